@@ -184,22 +184,48 @@ describe('command dispatch', () => {
     'a re-run while the dispatched run is going adopts it by its ticket',
     async () => {
       world.sim.script.run(LONG_RUN);
-      const first = await runStep({
-        inputs: inputs(world, { command: 'dispatch', factory: 'fac_web', wait: 'false' }),
-        eventName: 'issues',
-        payload: payload('issues', 'labeled'),
-        apiUrl: world.gh.url,
-      });
+      // Let go at once: without an issue or pull request (the ticket is the workflow run's and job's), as a step on a
+      // thread may not let a factory's run go.
+      const step = (attempt: string) =>
+        runStep({
+          inputs: inputs(world, {
+            command: 'dispatch',
+            factory: 'fac_web',
+            wait: 'false',
+            prompt: 'Triage.',
+          }),
+          eventName: 'workflow_dispatch',
+          payload: {},
+          apiUrl: world.gh.url,
+          env: { GITHUB_RUN_ATTEMPT: attempt },
+        });
+      const first = await step('1');
       expect(first.code).toBe(0);
-      const second = await runStep({
-        inputs: inputs(world, { command: 'dispatch', factory: 'fac_web', wait: 'false' }),
-        eventName: 'issues',
-        payload: payload('issues', 'labeled'),
-        apiUrl: world.gh.url,
-        env: { GITHUB_RUN_ATTEMPT: '2' },
-      });
+      const second = await step('2');
       expect(second.outputs['run-id']).toBe(first.outputs['run-id']);
       expect(world.sim.count('dispatchFactoryRun')).toBe(1);
+      const body = JSON.parse(world.sim.requests.find((r) => r.operation === 'dispatchFactoryRun')!.body) as {
+        ticket_ref: string;
+      };
+      expect(body.ticket_ref).toBe('github:acme/app/actions/runs/9001/agent');
+    },
+  );
+
+  it.skipIf(repeatsItself())(
+    "on an issue, wait: false is refused before any request: the settle could never finish the thread's report",
+    async () => {
+      const result = await runStep({
+        inputs: inputs(world, { command: 'dispatch', factory: 'fac_web', wait: 'false' }),
+        eventName: 'issues',
+        payload: payload('issues', 'labeled'),
+        apiUrl: world.gh.url,
+      });
+      expect(result.code).toBe(1);
+      expect(result.stdout.split('\n').filter((l) => l.startsWith('::error::'))).toEqual([
+        '::error::Input "wait": is not taken by command "dispatch" on an issue or pull request: the settle job could never find the factory\'s run (it carries its ticket, not this repository\'s marks) to finish the thread\'s report; leave `wait` out and the step follows the run to its end',
+      ]);
+      expect(world.sim.requests).toEqual([]);
+      expect(world.gh.requests).toEqual([]);
     },
   );
 
