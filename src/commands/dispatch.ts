@@ -26,23 +26,27 @@ export function defaultTicket(
 }
 
 /**
- * A step on an issue or pull request may not let a factory's run go (`wait: false`, `detach-after-minutes`): the
- * settle job finds the runs whose reports it finishes by the marks this action gives them (the repository, the
- * thread), and a run a factory makes carries its ticket alone, so the thread's comment would say "still working" for
- * good. Without a thread (a workflow_dispatch step, the command line) nothing is left to finish.
+ * A step on an issue or pull request may not let a factory's run go (`wait: false`, `detach-after-minutes`, or
+ * `cancel-on-abort: false` when the job is cancelled): the settle job finds the runs whose reports it finishes by the
+ * marks this action gives them (the repository, the thread), and a run a factory makes carries its ticket alone, so
+ * the thread's comment would say "still working" for good. Without a thread (a workflow_dispatch step, the command
+ * line) nothing is left to finish.
  */
 export function refuseLettingGo(step: Step, given: DispatchCommandInputs): void {
   if (step.trigger.number === undefined) return;
-  const input = !given.wait
-    ? 'wait'
+  const refused: [string, string] | undefined = !given.wait
+    ? ['wait', 'the step follows the run to its end']
     : given.detachAfterMinutes !== undefined
-      ? 'detach-after-minutes'
-      : undefined;
-  if (input === undefined) return;
+      ? ['detach-after-minutes', 'the step follows the run to its end']
+      : !given.cancelOnAbort
+        ? ['cancel-on-abort', 'a cancelled job cancels the run']
+        : undefined;
+  if (refused === undefined) return;
+  const [input, instead] = refused;
   throw new InputError(
     input,
     (name) =>
-      `is not taken by command "dispatch" on an issue or pull request: the settle job could never find the factory's run (it carries its ticket, not this repository's marks) to finish the thread's report; leave ${name(input)} out and the step follows the run to its end`,
+      `is not taken by command "dispatch" on an issue or pull request: the settle job could never find the factory's run (it carries its ticket, not this repository's marks) to finish the thread's report; leave ${name(input)} out and ${instead}`,
   );
 }
 

@@ -122,12 +122,15 @@ describe('letting the run go', () => {
   const why =
     "is not taken by command \"dispatch\" on an issue or pull request: the settle job could never find the factory's run (it carries its ticket, not this repository's marks) to finish the thread's report;";
 
-  it('on an issue, wait: false and detach-after-minutes are refused before any request: the settle could not finish its report', async () => {
+  it('on an issue, wait: false, detach-after-minutes and cancel-on-abort: false are refused before any request: the settle could not finish its report', async () => {
     expect(await refused(world.step(issue()), { ...inputs(), wait: false })).toBe(
       `Input "wait": ${why} leave \`wait\` out and the step follows the run to its end`,
     );
     expect(await refused(world.step(), { ...inputs(), detachAfterMinutes: 5 })).toBe(
       `Input "detach-after-minutes": ${why} leave \`detach-after-minutes\` out and the step follows the run to its end`,
+    );
+    expect(await refused(world.step(issue()), { ...inputs(), cancelOnAbort: false })).toBe(
+      `Input "cancel-on-abort": ${why} leave \`cancel-on-abort\` out and a cancelled job cancels the run`,
     );
     expect(world.sim.requests).toEqual([]);
     expect(world.gh.requests).toEqual([]);
