@@ -1522,14 +1522,17 @@ function defaultTicket(step, given) {
 function refuseLettingGo(step, given) {
   if (step.trigger.number === undefined)
     return;
-  const input = !given.wait
-    ? 'wait'
+  const refused = !given.wait
+    ? ['wait', 'the step follows the run to its end']
     : given.detachAfterMinutes !== undefined
-      ? 'detach-after-minutes'
-      : undefined;
-  if (input === undefined)
+      ? ['detach-after-minutes', 'the step follows the run to its end']
+      : !given.cancelOnAbort
+        ? ['cancel-on-abort', 'a cancelled job cancels the run']
+        : undefined;
+  if (refused === undefined)
     return;
-  throw new outcome.dz(input, (name) => `is not taken by command "dispatch" on an issue or pull request: the settle job could never find the factory's run (it carries its ticket, not this repository's marks) to finish the thread's report; leave ${name(input)} out and the step follows the run to its end`);
+  const [input, instead] = refused;
+  throw new outcome.dz(input, (name) => `is not taken by command "dispatch" on an issue or pull request: the settle job could never find the factory's run (it carries its ticket, not this repository's marks) to finish the thread's report; leave ${name(input)} out and ${instead}`);
 }
 async function dispatchCommand(step, given) {
   const { env, trigger } = step;
