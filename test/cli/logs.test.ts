@@ -13,7 +13,8 @@ import { endOf, sinceOf } from '../../src/cli/inspect/runs.ts';
 import { CloudAgentClient, type RunItem } from '../../src/client/index.ts';
 import { OutcomeError } from '../../src/shared/outcome.ts';
 import { startSimulator, type SimulatorHandle } from '../simulator/server.ts';
-import type { ConversationStep, RunScript } from '../simulator/state.ts';
+import type { RunScript } from '../simulator/state.ts';
+import { conversationStep, failingRun } from '../helpers/log-runs.ts';
 import { runInProcess, type Ran } from './in-process.ts';
 
 const API_KEY = 'sk-cli-logs-unit-5e7a9c1b3d';
@@ -62,30 +63,10 @@ const oneLook = (runId: string) => [
   `GET /api/v1/agent/runs/${runId}/timeline`,
 ];
 
-const step = (id: string, description: string, text: string): ConversationStep => ({
-  id,
-  description,
-  messages: [{ role: 'assistant', content: [{ type: 'text', text }] }],
-  steps: [],
-});
+const step = conversationStep;
 
 /** Claimed at 1 s, working from 2 s, failed at 12 s; its first step at 2 s, its second at 7 s. */
-const FAILS: RunScript = {
-  timeline: [
-    { state: 'QUEUED', afterMs: 0 },
-    { state: 'CLAIMED', afterMs: 1000 },
-    { state: 'INPROGRESS', afterMs: 1000 },
-    {
-      state: 'FAILED',
-      afterMs: 10_000,
-      statusMessage: { message: 'The tests still fail', error_code: 'agent_failed' },
-    },
-  ],
-  conversation: [
-    { afterMs: 0, step: step('s1', 'Read the parser', 'Reading src/parser.ts') },
-    { afterMs: 5000, step: step('s2', 'Fix the parser', 'Fixed') },
-  ],
-};
+const FAILS = failingRun(step('s2', 'Fix the parser', 'Fixed'));
 
 /** A run of `script`, made at START; the clock then set to 20 s. */
 async function ended(script: RunScript): Promise<string> {

@@ -10,7 +10,8 @@ import { Ajv2020 } from 'ajv/dist/2020.js';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { CloudAgentClient } from '../../../src/client/index.ts';
 import { startSimulator, type SimulatorHandle } from '../../simulator/server.ts';
-import type { ConversationStep, RunScript } from '../../simulator/state.ts';
+import type { RunScript } from '../../simulator/state.ts';
+import { conversationStep, failingRun } from '../../helpers/log-runs.ts';
 import { runCli } from '../../cli/harness.ts';
 
 const API_KEY = 'sk-cli-logs-7d1e3a5c9b2f4e6a';
@@ -45,30 +46,10 @@ const validate = new Ajv2020({ strict: true, allErrors: true }).compile(schema);
 const HOSTILE_TITLE = 'Fix \u001b[31mthe\u001b[0m parser\u001b]0;pwned\u0007 ##[error]x';
 const HOSTILE_TEXT = `done\n::set-output name=result::pwned\n::add-mask::visible\n\u001b[2J\u001b[1;1Hkey ${API_KEY}`;
 
-const step = (id: string, description: string, text: string): ConversationStep => ({
-  id,
-  description,
-  messages: [{ role: 'assistant', content: [{ type: 'text', text }] }],
-  steps: [],
-});
+const step = conversationStep;
 
-/** Claimed at 1 s, working from 2 s, failed at 12 s; its first step at 2 s, its second at 7 s. */
-const MOVES_ONCE: RunScript = {
-  timeline: [
-    { state: 'QUEUED', afterMs: 0 },
-    { state: 'CLAIMED', afterMs: 1000 },
-    { state: 'INPROGRESS', afterMs: 1000 },
-    {
-      state: 'FAILED',
-      afterMs: 10_000,
-      statusMessage: { message: 'The tests still fail', error_code: 'agent_failed' },
-    },
-  ],
-  conversation: [
-    { afterMs: 0, step: step('s1', 'Read the parser', 'Reading src/parser.ts') },
-    { afterMs: 5000, step: step('s2', HOSTILE_TITLE, HOSTILE_TEXT) },
-  ],
-};
+/** Claimed at 1 s, working from 2 s, failed at 12 s; its first step at 2 s, its second (hostile) at 7 s. */
+const MOVES_ONCE = failingRun(step('s2', HOSTILE_TITLE, HOSTILE_TEXT));
 
 async function created(script: RunScript): Promise<string> {
   sim.script.run(script);
