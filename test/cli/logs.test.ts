@@ -14,7 +14,7 @@ import { CloudAgentClient, type RunItem } from '../../src/client/index.ts';
 import { OutcomeError } from '../../src/shared/outcome.ts';
 import { startSimulator, type SimulatorHandle } from '../simulator/server.ts';
 import type { RunScript } from '../simulator/state.ts';
-import { conversationStep, failingRun } from '../helpers/log-runs.ts';
+import { conversationStep as step, failingRun } from '../helpers/log-runs.ts';
 import { runInProcess, type Ran } from './in-process.ts';
 
 const API_KEY = 'sk-cli-logs-unit-5e7a9c1b3d';
@@ -62,8 +62,6 @@ const oneLook = (runId: string) => [
   `GET /api/v1/agent/runs/${runId}/conversation`,
   `GET /api/v1/agent/runs/${runId}/timeline`,
 ];
-
-const step = conversationStep;
 
 /** Claimed at 1 s, working from 2 s, failed at 12 s; its first step at 2 s, its second at 7 s. */
 const FAILS = failingRun(step('s2', 'Fix the parser', 'Fixed'));

@@ -11,7 +11,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { CloudAgentClient } from '../../../src/client/index.ts';
 import { startSimulator, type SimulatorHandle } from '../../simulator/server.ts';
 import type { RunScript } from '../../simulator/state.ts';
-import { conversationStep, failingRun } from '../../helpers/log-runs.ts';
+import { conversationStep as step, failingRun } from '../../helpers/log-runs.ts';
 import { runCli } from '../../cli/harness.ts';
 
 const API_KEY = 'sk-cli-logs-7d1e3a5c9b2f4e6a';
@@ -45,8 +45,6 @@ const validate = new Ajv2020({ strict: true, allErrors: true }).compile(schema);
 /** What an agent's step may carry: a terminal escape, workflow commands, the key, a legacy command opener. */
 const HOSTILE_TITLE = 'Fix \u001b[31mthe\u001b[0m parser\u001b]0;pwned\u0007 ##[error]x';
 const HOSTILE_TEXT = `done\n::set-output name=result::pwned\n::add-mask::visible\n\u001b[2J\u001b[1;1Hkey ${API_KEY}`;
-
-const step = conversationStep;
 
 /** Claimed at 1 s, working from 2 s, failed at 12 s; its first step at 2 s, its second (hostile) at 7 s. */
 const MOVES_ONCE = failingRun(step('s2', HOSTILE_TITLE, HOSTILE_TEXT));
