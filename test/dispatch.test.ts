@@ -286,7 +286,8 @@ describe('dispatch: the command the inputs name', () => {
     expect(s.host.lines).toEqual([
       "settle: 0 runs of acme/app changed in the last 1440 minutes; 0 settled; threads of runs stopped and unchanged since 2026-11-20T05:50:00.000Z not read (the last completed settle's start, 2026-11-20T06:00:00.000Z, less 10 minutes for clock skew)",
     ]);
-    expect(operations()).toEqual(['listRuns']);
+    // The action's own runs, then those factories made from the repository's threads.
+    expect(operations()).toEqual(['listRuns', 'listRuns']);
   });
 
   it('schedules: the schedules file read', async () => {

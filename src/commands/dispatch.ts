@@ -7,7 +7,7 @@ import { converse } from '../flow/conversation.ts';
 import { conversationOrigin, originOf } from '../flow/origin.ts';
 import { withResultSchema } from '../flow/output-schema.ts';
 import { startFromEvent } from '../flow/start.ts';
-import { factoryStarter } from '../flow/starters.ts';
+import { factoryStarter, threadTicket } from '../flow/starters.ts';
 import type { Step } from '../flow/step.ts';
 import type { DispatchCommandInputs, DispatchInputs } from '../inputs.ts';
 import { InputError } from '../shared/outcome.ts';
@@ -20,20 +20,24 @@ export function defaultTicket(
   const { trigger } = step;
   const thread =
     trigger.number !== undefined
-      ? `github:${trigger.repo.owner}/${trigger.repo.repo}#${trigger.number}`
+      ? threadTicket(`${trigger.repo.owner}/${trigger.repo.repo}`, trigger.number)
       : undefined;
   return { ref: given.ticketRef ?? thread, url: given.ticketUrl ?? trigger.url };
 }
 
 /**
- * A step on an issue or pull request may not let a factory's run go (`wait: false`, `detach-after-minutes`, or
- * `cancel-on-abort: false` when the job is cancelled): the settle job finds the runs whose reports it finishes by the
- * marks this action gives them (the repository, the thread), and a run a factory makes carries its ticket alone, so
- * the thread's comment would say "still working" for good. Without a thread (a workflow_dispatch step, the command
- * line) nothing is left to finish.
+ * A step on an issue or pull request whose work is filed under a ticket of its own (`ticket-ref`) may not let the
+ * factory's run go (`wait: false`, `detach-after-minutes`, or `cancel-on-abort: false` when the job is cancelled):
+ * the settle job finds a factory's runs by the thread's ticket (threadTicket), as they carry none of the marks this
+ * action gives its own runs, so the thread's comment would say "still working" for good. Under the thread's ticket,
+ * or without a thread (a workflow_dispatch step, the command line), nothing is left unfinished.
  */
 export function refuseLettingGo(step: Step, given: DispatchCommandInputs): void {
-  if (step.trigger.number === undefined) return;
+  const { trigger } = step;
+  if (trigger.number === undefined) return;
+  const own = threadTicket(`${trigger.repo.owner}/${trigger.repo.repo}`, trigger.number);
+  const ticket = given.dispatch.ticketRef;
+  if (ticket === undefined || ticket === own) return;
   const refused: [string, string] | undefined = !given.wait
     ? ['wait', 'the step follows the run to its end']
     : given.detachAfterMinutes !== undefined
@@ -46,7 +50,7 @@ export function refuseLettingGo(step: Step, given: DispatchCommandInputs): void 
   throw new InputError(
     input,
     (name) =>
-      `is not taken by command "dispatch" on an issue or pull request: the settle job could never find the factory's run (it carries its ticket, not this repository's marks) to finish the thread's report; leave ${name(input)} out and ${instead}`,
+      `is not taken by command "dispatch" on an issue or pull request with a ${name('ticket-ref')} of its own ("${ticket}"): the settle job finds a factory's run by the thread's ticket (${own}) to finish the thread's report; leave ${name('ticket-ref')} out, or leave ${name(input)} out and ${instead}`,
   );
 }
 

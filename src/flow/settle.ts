@@ -23,7 +23,7 @@ import { approveByReply, conversationOf, hintsFor, plain, planShowing, type Hint
 import { META, SOURCE } from './origin.ts';
 import { markerReader, openReporter, recordedOrigin, type Reporter } from './report.ts';
 import { redactValues } from '../shared/redact.ts';
-import { readFactoryTask } from './starters.ts';
+import { readFactoryTask, THREAD_TICKET_SOURCE, ticketThread } from './starters.ts';
 import { info, type Step } from './step.ts';
 import { OutcomeError } from '../shared/outcome.ts';
 import { unreachable } from '../shared/unreachable.ts';
@@ -245,16 +245,42 @@ export const SCAN_PAGES = 5;
  * filter narrows them to the repository; a team without it (403 feature_not_available) gets the newest runs scanned
  * (SCAN_PAGES pages) and matched here. Either way only runs whose metadata names the repository are returned.
  */
-export async function listRepositoryRuns(
+export function listRepositoryRuns(
   client: CloudAgentClient,
   repository: string,
   since: string,
   signal?: AbortSignal,
 ): Promise<RunListing> {
   const filter = { [META.repo]: repository, [META.source]: SOURCE };
+  return listRunsBy(client, filter, (run) => runMatches({ metadata: filter }, run), since, signal);
+}
+
+/**
+ * The runs factories made from this repository's threads updated since `since`, newest change first: `dispatch` files
+ * work from a thread under its ticket (threadTicket), and the service stamps the ticket on the runs as metadata, the
+ * only metadata they carry. Listed by the ticket's source and matched here by the rest (ticketThread), as
+ * listRepositoryRuns lists and matches.
+ */
+export function listDispatchedRuns(
+  client: CloudAgentClient,
+  repository: string,
+  since: string,
+  signal?: AbortSignal,
+): Promise<RunListing> {
+  const filter = { ticket_source: THREAD_TICKET_SOURCE };
+  return listRunsBy(client, filter, (run) => ticketThread(run, repository) !== undefined, since, signal);
+}
+
+/** The runs `filter` names updated since `since` that `keep` keeps: filtered by the service, or scanned. */
+async function listRunsBy(
+  client: CloudAgentClient,
+  filter: Record<string, string>,
+  keep: (run: RunItem) => boolean,
+  since: string,
+  signal: AbortSignal | undefined,
+): Promise<RunListing> {
   const query = { sort_by: 'updated_at', sort_order: 'desc', limit: PAGE, updated_after: since } as const;
-  // The client hands back only runs that match the query it was given; a scan is matched against the filter here.
-  const ours = (run: RunItem) => runMatches({ metadata: filter }, run);
+  // The client hands back only runs that match the query it was given; a scan is matched against the filter by `keep`.
   let scanned = false;
   let page;
   try {
@@ -269,7 +295,7 @@ export async function listRepositoryRuns(
   const runs: RunItem[] = [];
   const limit = scanned ? SCAN_PAGES : FILTERED_PAGES;
   for (let pages = 1; ; pages++) {
-    runs.push(...page.runs.filter(ours));
+    runs.push(...page.runs.filter(keep));
     const cursor = page.page_info.has_next_page ? page.page_info.next_cursor : undefined;
     if (!cursor) return { runs, scanned, truncated: false };
     if (pages >= limit) return { runs, scanned, truncated: true };
@@ -279,6 +305,37 @@ export async function listRepositoryRuns(
     );
     if (page.unmatched > 0) scanned = true;
   }
+}
+
+/**
+ * The runs a settle looks at: this action's (listRepositoryRuns), then those factories made from this repository's
+ * threads (listDispatchedRuns) that are not among them, each run once.
+ */
+export async function listSettledRuns(
+  client: CloudAgentClient,
+  repository: string,
+  since: string,
+  signal?: AbortSignal,
+): Promise<RunListing> {
+  const own = await listRepositoryRuns(client, repository, since, signal);
+  const dispatched = await listDispatchedRuns(client, repository, since, signal);
+  const seen = new Set(own.runs.map((run) => run.run_id));
+  return {
+    runs: [...own.runs, ...dispatched.runs.filter((run) => !seen.has(run.run_id))],
+    scanned: own.scanned || dispatched.scanned,
+    truncated: own.truncated || dispatched.truncated,
+  };
+}
+
+/**
+ * The issue or pull request a run was made from: the number its metadata records (the action's own runs), else the
+ * one its ticket names (a factory's, ticketThread).
+ */
+export function threadOf(run: RunItem, repository: string): number | undefined {
+  const recorded = run.metadata?.[META.number];
+  if (recorded === undefined) return ticketThread(run, repository);
+  const number = Number(recorded);
+  return Number.isSafeInteger(number) && number > 0 ? number : undefined;
 }
 
 /** The comment a reaction goes on: the marker's, of the kind it records (or the run's event says). */
@@ -379,7 +436,7 @@ export class Settler {
     const { step, options } = this;
     // The runner's clock against the service's `updated_at`: the margin covers their skew.
     const since = new Date(this.now() - options.windowMinutes * 60_000 - SKEW_MARGIN_MS).toISOString();
-    const listing = await listRepositoryRuns(step.client, step.env.repository, since, step.signal);
+    const listing = await listSettledRuns(step.client, step.env.repository, since, step.signal);
     const results: SettleResult[] = [];
     // One at a time: a settle is a background job, and GitHub's secondary limits dislike bursts of writes.
     for (const run of listing.runs) results.push(await this.settleRun(run));
@@ -415,8 +472,7 @@ export class Settler {
    * own, and the write follows what holds now.
    */
   async settleRun(listed: RunItem): Promise<SettleResult> {
-    const number = Number(listed.metadata?.[META.number]);
-    const thread = Number.isSafeInteger(number) && number > 0 ? number : undefined;
+    const thread = threadOf(listed, this.step.env.repository);
     const base = { run_id: listed.run_id, state: listed.state, thread: thread ?? null };
     const now = this.now();
     const unchanged = this.unchanged(listed);

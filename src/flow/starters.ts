@@ -171,6 +171,29 @@ export function ticketOf(ref: string): { source: string; id: string } {
   return { source: ref.slice(0, at), id: ref.slice(at + 1) };
 }
 
+/** The source of a thread's ticket (threadTicket), as the service stamps it on the runs dispatched under it. */
+export const THREAD_TICKET_SOURCE = 'github';
+
+/** The ticket of an issue or pull request: what `dispatch` files work from a thread under unless told otherwise. */
+export function threadTicket(repository: string, number: number): string {
+  return `${THREAD_TICKET_SOURCE}:${repository}#${number}`;
+}
+
+/**
+ * The thread of `repository` a dispatched run's ticket names (threadTicket, read back from the metadata the service
+ * stamps on the run), or undefined: another repository's, or a ticket of another kind. The settle finds the runs a
+ * factory made from this repository's threads by it, as they carry none of the action's own metadata.
+ */
+export function ticketThread(run: RunItem, repository: string): number | undefined {
+  if (run.metadata?.ticket_source !== THREAD_TICKET_SOURCE) return undefined;
+  const id = run.metadata.ticket_id ?? '';
+  const hash = id.lastIndexOf('#');
+  // GitHub's names are not case-sensitive: the event's and GITHUB_REPOSITORY may differ in case.
+  if (hash < 0 || id.slice(0, hash).toLowerCase() !== repository.toLowerCase()) return undefined;
+  const number = id.slice(hash + 1);
+  return /^[1-9]\d{0,14}$/.test(number) ? Number(number) : undefined;
+}
+
 /** Work dispatched to a factory under a ticket. */
 export function factoryStarter(
   step: Step,

@@ -5,8 +5,9 @@
  */
 import { describe, expect, it } from 'vitest';
 import { defaultTicket, dispatchCommand } from '../../src/commands/dispatch.ts';
+import { settleCommand } from '../../src/commands/settle.ts';
 import { InputError } from '../../src/shared/outcome.ts';
-import type { DispatchCommandInputs, DispatchInputs } from '../../src/inputs.ts';
+import type { DispatchCommandInputs, DispatchInputs, SettleCommandInputs } from '../../src/inputs.ts';
 import { API_KEY } from '../e2e/setup.ts';
 import { commandWorld, payload } from '../helpers/command-world.ts';
 import { inputs as startInputs } from '../helpers/inputs.ts';
@@ -27,6 +28,15 @@ const inputs = (given: Partial<DispatchInputs> = {}): DispatchCommandInputs => (
   dispatch: ticket(given),
 });
 const schedule = { eventName: 'schedule', payload: { schedule: '0 3 * * *' } };
+const settleInputs = (): SettleCommandInputs => ({
+  command: 'settle',
+  apiKey: API_KEY,
+  baseUrl: world.sim.url,
+  githubToken: 'ghs_unit_token',
+  comment: true,
+  windowMinutes: 60,
+  triggerPhrase: '@cloud-agent',
+});
 const issue = () => ({ eventName: 'issues', payload: payload('issues', 'opened') });
 
 const dispatched = () =>
@@ -119,22 +129,110 @@ describe('letting the run go', () => {
     expect(error).toBeInstanceOf(InputError);
     return (error as InputError).message;
   };
-  const why =
-    "is not taken by command \"dispatch\" on an issue or pull request: the settle job could never find the factory's run (it carries its ticket, not this repository's marks) to finish the thread's report;";
+  const why = (thread: number) =>
+    `is not taken by command "dispatch" on an issue or pull request with a \`ticket-ref\` of its own ("linear:ENG-1"): the settle job finds a factory's run by the thread's ticket (github:acme/app#${thread}) to finish the thread's report; leave \`ticket-ref\` out, or leave`;
 
-  it('on an issue, wait: false, detach-after-minutes and cancel-on-abort: false are refused before any request: the settle could not finish its report', async () => {
-    expect(await refused(world.step(issue()), { ...inputs(), wait: false })).toBe(
-      `Input "wait": ${why} leave \`wait\` out and the step follows the run to its end`,
+  it('on a thread under a ticket of its own, wait: false, detach-after-minutes and cancel-on-abort: false are refused before any request: the settle could not find the run', async () => {
+    const own = inputs({ ticketRef: 'linear:ENG-1' });
+    expect(await refused(world.step(issue()), { ...own, wait: false })).toBe(
+      `Input "wait": ${why(1)} \`wait\` out and the step follows the run to its end`,
     );
-    expect(await refused(world.step(), { ...inputs(), detachAfterMinutes: 5 })).toBe(
-      `Input "detach-after-minutes": ${why} leave \`detach-after-minutes\` out and the step follows the run to its end`,
+    expect(await refused(world.step(), { ...own, detachAfterMinutes: 5 })).toBe(
+      `Input "detach-after-minutes": ${why(2)} \`detach-after-minutes\` out and the step follows the run to its end`,
     );
-    expect(await refused(world.step(issue()), { ...inputs(), cancelOnAbort: false })).toBe(
-      `Input "cancel-on-abort": ${why} leave \`cancel-on-abort\` out and a cancelled job cancels the run`,
+    expect(await refused(world.step(issue()), { ...own, cancelOnAbort: false })).toBe(
+      `Input "cancel-on-abort": ${why(1)} \`cancel-on-abort\` out and a cancelled job cancels the run`,
     );
     expect(world.sim.requests).toEqual([]);
     expect(world.gh.requests).toEqual([]);
   });
+
+  it.each([
+    ["no ticket-ref (the thread's ticket)", undefined],
+    ["the thread's own ticket given", 'github:acme/app#1'],
+  ])(
+    'on an issue under %s, wait: false dispatches and lets the run go; the settle finds it by its ticket and finishes the report',
+    async (_, ticketRef) => {
+      world.sim.script.run({
+        timeline: [
+          { state: 'INPROGRESS', afterMs: 0 },
+          { state: 'SUCCEEDED', afterMs: 60_000 },
+        ],
+      });
+      const s = world.step(issue());
+      await dispatchCommand(s, { ...inputs({ ticketRef }), wait: false });
+      expect(s.host.failed).toBeUndefined();
+      const runId = s.host.outputs['run-id']!;
+      expect(dispatched().map((d) => d.body.ticket_ref)).toEqual(['github:acme/app#1']);
+      const comments = () => [...world.gh.state.comments.values()].filter((c) => c.issue_number === 1);
+      expect(comments()).toHaveLength(1);
+      const tracking = comments()[0]!;
+      const session = /session\/([0-9a-f-]{36})/.exec(tracking.body)![1]!;
+      const link = `https://app.warp.dev/session/${session}`;
+      expect(tracking.body.slice(0, tracking.body.lastIndexOf('<!--'))).toBe(
+        [
+          '### 🔄 Cloud agent run working (no longer watched): Issue #1: Spelling error in the README file',
+          `**Follow live**: [the agent's session](${link})`,
+          'Started from issue #1 by [workflow run](https://github.com/acme/app/actions/runs/9001).',
+          'The workflow did not wait for this run (`wait: false`).',
+          '**The run is still working.** Its report will be finished by the settle job (`command: settle`, see ' +
+            '[detach and settle](https://github.com/cloud-agent-action/cloud-agent-action#cost-detach-and-settle)). ' +
+            `Meanwhile, follow it in [the session](${link}).`,
+          '- **State**: `INPROGRESS`\n- **Elapsed**: 0s\n' +
+            '- **Workflow**: [the workflow run](https://github.com/acme/app/actions/runs/9001)\n' +
+            `- **Run**: \`${runId}\``,
+          '',
+        ].join('\n\n'),
+      );
+
+      world.sim.clock.advance(61_000);
+      const settle = world.step(schedule);
+      await settleCommand(settle, settleInputs());
+      expect(settle.host.failed).toBeUndefined();
+      expect(JSON.parse(settle.host.outputs.results!)).toEqual([
+        {
+          run_id: runId,
+          state: 'SUCCEEDED',
+          thread: 1,
+          comment_url: `https://github.com/acme/app/issues/1#issuecomment-${tracking.id}`,
+          action: 'finished',
+          detail: 'final report written (SUCCEEDED)',
+        },
+      ]);
+      expect(comments()).toHaveLength(1);
+      const text = comments()[0]!.body;
+      expect(
+        text
+          .slice(0, text.lastIndexOf('<!--'))
+          .replace(/session\/[0-9a-f-]{36}/, 'session/<id>')
+          .replace(/task `task_\w+`/, 'task `<id>`'),
+      ).toBe(
+        [
+          '### ✅ Cloud agent run succeeded: Issue #1: Spelling error in the README file',
+          'Started from issue #1 by [workflow run](https://github.com/acme/app/actions/runs/9001).',
+          '- **State**: `SUCCEEDED`\n- **Duration**: 1m 0s\n- **Cost**: 22.2 credits ≈ $0.22\n' +
+            '- **Session**: [open the session](https://app.warp.dev/session/<id>)\n' +
+            '- **Workflow**: [the workflow run](https://github.com/acme/app/actions/runs/9001)\n' +
+            '- **Factory**: `fac_web` · task `<id>` · stage **COMPLETE**\n' +
+            `- **Run**: \`${runId}\``,
+          "**The agent's answer**",
+          'I worked on: Fix it.. The change is done and the tests pass.',
+          '<details><summary>Steps (1)</summary>',
+          '- **Fix it.**\n  - `run_command` `npm test` → completed',
+          '</details>',
+          '',
+        ].join('\n\n'),
+      );
+      // A second settle writes nothing.
+      const writes = world.gh.state.commentWrites.length;
+      const again = world.step(schedule);
+      await settleCommand(again, settleInputs());
+      expect(JSON.parse(again.host.outputs.results!)).toMatchObject([
+        { run_id: runId, action: 'already-settled' },
+      ]);
+      expect(world.gh.state.commentWrites).toHaveLength(writes);
+    },
+  );
 
   it('without a thread nothing is left to finish: wait: false dispatches and lets the run go', async () => {
     world.sim.script.run({ timeline: [{ state: 'INPROGRESS', afterMs: 0 }] });

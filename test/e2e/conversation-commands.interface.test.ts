@@ -184,8 +184,7 @@ describe('command dispatch', () => {
     'a re-run while the dispatched run is going adopts it by its ticket',
     async () => {
       world.sim.script.run(LONG_RUN);
-      // Let go at once: without an issue or pull request (the ticket is the workflow run's and job's), as a step on a
-      // thread may not let a factory's run go.
+      // Let go at once, without an issue or pull request: the ticket is the workflow run's and job's.
       const step = (attempt: string) =>
         runStep({
           inputs: inputs(world, {
@@ -212,17 +211,22 @@ describe('command dispatch', () => {
   );
 
   it.skipIf(repeatsItself())(
-    "on an issue, wait: false is refused before any request: the settle could never finish the thread's report",
+    'on an issue under a ticket of its own, wait: false is refused before any request: the settle could not find the run',
     async () => {
       const result = await runStep({
-        inputs: inputs(world, { command: 'dispatch', factory: 'fac_web', wait: 'false' }),
+        inputs: inputs(world, {
+          command: 'dispatch',
+          factory: 'fac_web',
+          wait: 'false',
+          'ticket-ref': 'linear:ENG-1',
+        }),
         eventName: 'issues',
         payload: payload('issues', 'labeled'),
         apiUrl: world.gh.url,
       });
       expect(result.code).toBe(1);
       expect(result.stdout.split('\n').filter((l) => l.startsWith('::error::'))).toEqual([
-        '::error::Input "wait": is not taken by command "dispatch" on an issue or pull request: the settle job could never find the factory\'s run (it carries its ticket, not this repository\'s marks) to finish the thread\'s report; leave `wait` out and the step follows the run to its end',
+        '::error::Input "wait": is not taken by command "dispatch" on an issue or pull request with a `ticket-ref` of its own ("linear:ENG-1"): the settle job finds a factory\'s run by the thread\'s ticket (github:acme/app#1) to finish the thread\'s report; leave `ticket-ref` out, or leave `wait` out and the step follows the run to its end',
       ]);
       expect(world.sim.requests).toEqual([]);
       expect(world.gh.requests).toEqual([]);

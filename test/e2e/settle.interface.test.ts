@@ -71,6 +71,75 @@ const found = it.skipIf(interfaceOnly());
 
 describe('settle', () => {
   found(
+    "finishes the report of a factory's run a dispatch on an issue let go: found by the thread's ticket",
+    async () => {
+      world.sim.script.run({ finalMessage: 'Triaged: a spelling fix in the README.' });
+      const step = await runStep({
+        inputs: inputs(world, { command: 'dispatch', factory: 'fac_web', wait: 'false' }),
+        eventName: 'issues',
+        payload: payload('issues', 'labeled'),
+        apiUrl: world.gh.url,
+      });
+      expect(step.code).toBe(0);
+      const runId = step.outputs['run-id']!;
+      // The run carries the ticket alone, none of the metadata the action gives its own runs.
+      expect(world.sim.sim.runs.get(runId)!.metadata).toEqual({
+        ticket_source: 'github',
+        ticket_id: 'acme/app#1',
+      });
+      const [comment] = tracking(1);
+      expect(decodeMarker(comment!.body, MARKER_KEY)).toMatchObject({
+        run: runId,
+        phase: 'detached',
+        factory: 'fac_web',
+      });
+      const commentUrl = `https://github.com/acme/app/issues/1#issuecomment-${comment!.id}`;
+      await until(runId, 'SUCCEEDED');
+
+      const asked = world.sim.requests.length;
+      const first = await settle();
+      expect(first.code).toBe(0);
+      expect(results(first)).toEqual([
+        {
+          run_id: runId,
+          state: 'SUCCEEDED',
+          thread: 1,
+          comment_url: commentUrl,
+          action: 'finished',
+          detail: 'final report written (SUCCEEDED)',
+        },
+      ]);
+      // The action's own runs, then the factory's by the thread's ticket.
+      const listed = world.sim.requests
+        .slice(asked)
+        .filter((r) => r.operation === 'listRuns')
+        .map((r) => new URLSearchParams(r.query));
+      expect(listed.map((q) => [q.get('metadata[gh_repo]'), q.get('metadata[ticket_source]')])).toEqual([
+        ['acme/app', null],
+        [null, 'github'],
+      ]);
+      expect(tracking(1)).toHaveLength(1);
+      const body = tracking(1)[0]!.body;
+      expect(body.split('\n\n').slice(0, 2)).toEqual([
+        '### ✅ Cloud agent run succeeded: Issue #1: Spelling error in the README file',
+        'Started from issue #1 by [workflow run](https://github.com/acme/app/actions/runs/9001).',
+      ]);
+      expect(body).toContain('Triaged: a spelling fix in the README.');
+      expect(body).toMatch(/\n- \*\*Factory\*\*: `fac_web` · task `[^`]+` · stage \*\*COMPLETE\*\*\n/);
+      expect(decodeMarker(body, MARKER_KEY)).toMatchObject({
+        run: runId,
+        state: 'SUCCEEDED',
+        phase: 'final',
+      });
+
+      const writesBefore = writes().length;
+      const second = await settle();
+      expect(results(second).map((r) => r.action)).toEqual(['already-settled']);
+      expect(writes()).toHaveLength(writesBefore);
+    },
+  );
+
+  found(
     'finishes the comment a wait: false step left, once: a second settle writes nothing to GitHub',
     async () => {
       world.sim.script.run({ finalMessage: 'Reviewed: the README change reads well.' });

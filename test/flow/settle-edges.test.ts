@@ -10,7 +10,10 @@ import {
   cancelsAtDeadline,
   deadlineOf,
   decide,
+  listDispatchedRuns,
   listRepositoryRuns,
+  listSettledRuns,
+  threadOf,
   FILTERED_PAGES,
   SCAN_PAGES,
 } from '../../src/flow/settle.ts';
@@ -239,5 +242,137 @@ describe('listRepositoryRuns: each request', () => {
     const proxied = recordingClient([{ runs: [ours('a')], unmatched: 0 }], impostor);
     await expect(listRepositoryRuns(proxied.client, 'acme/app', SINCE)).rejects.toBe(impostor);
     expect(proxied.calls).toHaveLength(1);
+  });
+});
+
+/** A run a factory made under `ticket` (the metadata the service stamps: the ticket's source and id). */
+const dispatchedUnder = (id: string, ticket: string): RunItem => {
+  const at = ticket.indexOf(':');
+  return {
+    ...run('SUCCEEDED', { ticket_source: ticket.slice(0, at), ticket_id: ticket.slice(at + 1) }),
+    run_id: id,
+  };
+};
+const TICKETS = { metadata: { ticket_source: 'github' } };
+
+describe("listDispatchedRuns: a factory's runs from this repository's threads", () => {
+  it("every page asks for the github tickets; only this repository's threads are kept", async () => {
+    const kept = [dispatchedUnder('d1', 'github:acme/app#7'), dispatchedUnder('d2', 'github:ACME/App#12')];
+    const { client, calls } = recordingClient([
+      { runs: [kept[0]!, dispatchedUnder('x1', 'github:acme/other#7')], unmatched: 0, next: 'c2' },
+      {
+        runs: [
+          dispatchedUnder('x2', 'github:acme/app/actions/runs/9/agent'),
+          dispatchedUnder('x3', 'github:acme/app#0'),
+          kept[1]!,
+        ],
+        unmatched: 0,
+      },
+    ]);
+    const signal = new AbortController().signal;
+    expect(await listDispatchedRuns(client, 'acme/app', SINCE, signal)).toEqual({
+      runs: kept,
+      scanned: false,
+      truncated: false,
+    });
+    expect(calls).toEqual([
+      { query: { ...QUERY, ...TICKETS }, options: { signal } },
+      { query: { ...QUERY, ...TICKETS, cursor: 'c2' }, options: { signal } },
+    ]);
+  });
+
+  it('a team without the metadata filter: scanned, and matched by the ticket here', async () => {
+    const refused = new ApiError({
+      status: 403,
+      operation: 'listRuns',
+      body: { error_code: 'feature_not_available', detail: 'metadata filters' },
+    });
+    const mine = dispatchedUnder('d1', 'github:acme/app#7');
+    const { client, calls } = recordingClient(
+      [{ runs: [ours('a'), mine, dispatchedUnder('x', 'jira:APP-7')], unmatched: 0 }],
+      refused,
+    );
+    expect(await listDispatchedRuns(client, 'acme/app', SINCE)).toEqual({
+      runs: [mine],
+      scanned: true,
+      truncated: false,
+    });
+    expect(calls.map((c) => c.query)).toEqual([{ ...QUERY, ...TICKETS }, QUERY]);
+  });
+});
+
+describe('listSettledRuns: what a settle looks at', () => {
+  it("the action's runs, then the factory's not among them; scanned or truncated when either listing was", async () => {
+    const ticketed = dispatchedUnder('a', 'github:acme/app#2');
+    // One of the action's own runs that a ticket names too: listed once, as the action's.
+    const both = { ...ticketed, metadata: { ...ours('a').metadata, ...ticketed.metadata } };
+    const factory = dispatchedUnder('d', 'github:acme/app#3');
+    const { client, calls } = recordingClient([
+      { runs: [ours('a')], unmatched: 1 },
+      { runs: [both, factory], unmatched: 0 },
+    ]);
+    const signal = new AbortController().signal;
+    expect(await listSettledRuns(client, 'acme/app', SINCE, signal)).toEqual({
+      runs: [ours('a'), factory],
+      scanned: true,
+      truncated: false,
+    });
+    expect(calls).toEqual([
+      { query: { ...QUERY, ...FILTER }, options: { signal } },
+      { query: { ...QUERY, ...TICKETS }, options: { signal } },
+    ]);
+    const page = (i: number): Page => ({ runs: [], unmatched: 0, next: `c${i + 1}` });
+    const long = recordingClient([
+      { runs: [], unmatched: 0 },
+      ...Array.from({ length: FILTERED_PAGES }, (_, i) => page(i)),
+    ]);
+    expect(await listSettledRuns(long.client, 'acme/app', SINCE)).toEqual({
+      runs: [],
+      scanned: false,
+      truncated: true,
+    });
+  });
+});
+
+describe('threadOf: the issue or pull request a run came from', () => {
+  it.each([
+    ['the number the action recorded', { gh_number: '12' }, 12],
+    [
+      'the recorded number over a ticket',
+      { gh_number: '12', ticket_source: 'github', ticket_id: 'acme/app#7' },
+      12,
+    ],
+    [
+      'a recorded number that is none',
+      { gh_number: 'x', ticket_source: 'github', ticket_id: 'acme/app#7' },
+      undefined,
+    ],
+    ['a recorded 0', { gh_number: '0' }, undefined],
+    ["a factory's, by the thread's ticket", { ticket_source: 'github', ticket_id: 'acme/app#7' }, 7],
+    ['a ticket in another case', { ticket_source: 'github', ticket_id: 'Acme/APP#7' }, 7],
+    ["another repository's ticket", { ticket_source: 'github', ticket_id: 'acme/other#7' }, undefined],
+    [
+      'a repository whose name ends like this one',
+      { ticket_source: 'github', ticket_id: 'x-acme/app#7' },
+      undefined,
+    ],
+    ['a ticket of another source', { ticket_source: 'jira', ticket_id: 'acme/app#7' }, undefined],
+    ['a ticket without a number', { ticket_source: 'github', ticket_id: 'acme/app#' }, undefined],
+    [
+      'a ticket numbered with sixteen digits',
+      { ticket_source: 'github', ticket_id: 'acme/app#1234567890123456' },
+      undefined,
+    ],
+    [
+      'a ticket numbered with fifteen digits',
+      { ticket_source: 'github', ticket_id: 'acme/app#123456789012345' },
+      123456789012345,
+    ],
+    ['a ticket numbered 0', { ticket_source: 'github', ticket_id: 'acme/app#07' }, undefined],
+    ['a ticket with more after the number', { ticket_source: 'github', ticket_id: 'acme/app#7 ' }, undefined],
+    ['a ticket without an id', { ticket_source: 'github' }, undefined],
+    ['no metadata', undefined, undefined],
+  ])('%s', (_, metadata, thread) => {
+    expect(threadOf(run('SUCCEEDED', metadata), 'acme/app')).toBe(thread);
   });
 });
