@@ -994,10 +994,13 @@ function metadataOrigin(run, env) {
 
 __webpack_require__.d(__webpack_exports__, {
   Cq: () => (readFactoryTask),
+  Eg: () => (THREAD_TICKET_SOURCE),
   NK: () => (factoryTaskOf),
+  Pp: () => (ticketThread),
   Z4: () => (requestedModelOf),
   cl: () => (factoryStarter),
-  ds: () => (runStarter)
+  ds: () => (runStarter),
+  vr: () => (threadTicket)
 });
 var _client_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9434);
 var _shared_runs_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9187);
@@ -1101,6 +1104,20 @@ function runStarter(step, run, origin) {
 function ticketOf(ref) {
   const at = ref.indexOf(':');
   return { source: ref.slice(0, at), id: ref.slice(at + 1) };
+}
+const THREAD_TICKET_SOURCE = 'github';
+function threadTicket(repository, number) {
+  return `${THREAD_TICKET_SOURCE}:${repository}#${number}`;
+}
+function ticketThread(run, repository) {
+  if (run.metadata?.ticket_source !== THREAD_TICKET_SOURCE)
+    return undefined;
+  const id = run.metadata.ticket_id ?? '';
+  const hash = id.lastIndexOf('#');
+  if (hash < 0 || id.slice(0, hash).toLowerCase() !== repository.toLowerCase())
+    return undefined;
+  const number = id.slice(hash + 1);
+  return /^[1-9]\d{0,14}$/.test(number) ? Number(number) : undefined;
 }
 function factoryStarter(step, factory, ticketRef, ticketUrl) {
   const { client, host } = step;

@@ -147,10 +147,16 @@ const SKEW_MARGIN_MS = 10 * 60_000;
 const PAGE = 100;
 const FILTERED_PAGES = 20;
 const SCAN_PAGES = 5;
-async function listRepositoryRuns(client, repository, since, signal) {
+function listRepositoryRuns(client, repository, since, signal) {
   const filter = { [flow_origin.Ge.repo]: repository, [flow_origin.Ge.source]: flow_origin.u2 };
+  return listRunsBy(client, filter, (run) => (0,src_client.hx)({ metadata: filter }, run), since, signal);
+}
+function listDispatchedRuns(client, repository, since, signal) {
+  const filter = { ticket_source: starters.Eg };
+  return listRunsBy(client, filter, (run) => (0,starters.Pp)(run, repository) !== undefined, since, signal);
+}
+async function listRunsBy(client, filter, keep, since, signal) {
   const query = { sort_by: 'updated_at', sort_order: 'desc', limit: PAGE, updated_after: since };
-  const ours = (run) => (0,src_client.hx)({ metadata: filter }, run);
   let scanned = false;
   let page;
   try {
@@ -167,7 +173,7 @@ async function listRepositoryRuns(client, repository, since, signal) {
   const runs = [];
   const limit = scanned ? SCAN_PAGES : FILTERED_PAGES;
   for (let pages = 1;; pages++) {
-    runs.push(...page.runs.filter(ours));
+    runs.push(...page.runs.filter(keep));
     const cursor = page.page_info.has_next_page ? page.page_info.next_cursor : undefined;
     if (!cursor)
       return { runs, scanned, truncated: false };
@@ -177,6 +183,23 @@ async function listRepositoryRuns(client, repository, since, signal) {
     if (page.unmatched > 0)
       scanned = true;
   }
+}
+async function listSettledRuns(client, repository, since, signal) {
+  const own = await listRepositoryRuns(client, repository, since, signal);
+  const dispatched = await listDispatchedRuns(client, repository, since, signal);
+  const seen = new Set(own.runs.map((run) => run.run_id));
+  return {
+    runs: [...own.runs, ...dispatched.runs.filter((run) => !seen.has(run.run_id))],
+    scanned: own.scanned || dispatched.scanned,
+    truncated: own.truncated || dispatched.truncated,
+  };
+}
+function threadOf(run, repository) {
+  const recorded = run.metadata?.[flow_origin.Ge.number];
+  if (recorded === undefined)
+    return (0,starters.Pp)(run, repository);
+  const number = Number(recorded);
+  return Number.isSafeInteger(number) && number > 0 ? number : undefined;
 }
 function reactionTarget(marker, run) {
   const id = Number(marker.comment);
@@ -236,7 +259,7 @@ class Settler {
   async settle() {
     const { step, options } = this;
     const since = new Date(this.now() - options.windowMinutes * 60_000 - SKEW_MARGIN_MS).toISOString();
-    const listing = await listRepositoryRuns(step.client, step.env.repository, since, step.signal);
+    const listing = await listSettledRuns(step.client, step.env.repository, since, step.signal);
     const results = [];
     for (const run of listing.runs)
       results.push(await this.settleRun(run));
@@ -260,8 +283,7 @@ class Settler {
     return (await this.commentsOn(repository, thread)).filter((c) => c.state.run === run.run_id).at(-1);
   }
   async settleRun(listed) {
-    const number = Number(listed.metadata?.[flow_origin.Ge.number]);
-    const thread = Number.isSafeInteger(number) && number > 0 ? number : undefined;
+    const thread = threadOf(listed, this.step.env.repository);
     const base = { run_id: listed.run_id, state: listed.state, thread: thread ?? null };
     const now = this.now();
     const unchanged = this.unchanged(listed);
@@ -1515,12 +1537,17 @@ async function statusOfThread(talk, thread, mark, found) {
 function defaultTicket(step, given) {
   const { trigger } = step;
   const thread = trigger.number !== undefined
-    ? `github:${trigger.repo.owner}/${trigger.repo.repo}#${trigger.number}`
+    ? (0,starters.vr)(`${trigger.repo.owner}/${trigger.repo.repo}`, trigger.number)
     : undefined;
   return { ref: given.ticketRef ?? thread, url: given.ticketUrl ?? trigger.url };
 }
 function refuseLettingGo(step, given) {
-  if (step.trigger.number === undefined)
+  const { trigger } = step;
+  if (trigger.number === undefined)
+    return;
+  const own = (0,starters.vr)(`${trigger.repo.owner}/${trigger.repo.repo}`, trigger.number);
+  const ticket = given.dispatch.ticketRef;
+  if (ticket === undefined || ticket === own)
     return;
   const refused = !given.wait
     ? ['wait', 'the step follows the run to its end']
@@ -1532,7 +1559,7 @@ function refuseLettingGo(step, given) {
   if (refused === undefined)
     return;
   const [input, instead] = refused;
-  throw new outcome.dz(input, (name) => `is not taken by command "dispatch" on an issue or pull request: the settle job could never find the factory's run (it carries its ticket, not this repository's marks) to finish the thread's report; leave ${name(input)} out and ${instead}`);
+  throw new outcome.dz(input, (name) => `is not taken by command "dispatch" on an issue or pull request with a ${name('ticket-ref')} of its own ("${ticket}"): the settle job finds a factory's run by the thread's ticket (${own}) to finish the thread's report; leave ${name('ticket-ref')} out, or leave ${name(input)} out and ${instead}`);
 }
 async function dispatchCommand(step, given) {
   const { env, trigger } = step;
