@@ -3,7 +3,7 @@
  * random sequences of what people and workflows do to it (plans, revisions, approvals by the requester, another
  * writer, a reader, two at once; requests followed or let go, with budgets, deadlines and a result asked for
  * (`output-schema`) that comes back valid, wrong or not at all; cancels, statuses, the followup command; settles on a clock skewed against GitHub's by up to five minutes; faults of the service and of
- * GitHub), against the simulator and the fake GitHub, in this process (joins/world.ts). After every command it checks
+ * GitHub; now and then a workflow that dispatches to a factory), against the simulator and the fake GitHub, in this process (joins/world.ts). After every command it checks
  * the invariants of joins/invariants.ts, and some commands what the model expects of them (joins/commands.ts).
  *
  * A fixed seed and about 10 s by default. CONTRIBUTING.md ("The layers of tests") tells how to run more:
@@ -55,6 +55,15 @@ const counts: Record<string, number> = {};
 function tally(world: JoinsWorld, model: ThreadModel): void {
   const add = (name: string, n = 1) => (counts[name] = (counts[name] ?? 0) + n);
   add('sequences');
+  if (world.factory) {
+    add('sequences dispatching to a factory');
+    add('runs a factory made', world.threadRuns().length);
+    // What the settles did with them: finished a report, cancelled, …; not what they left alone.
+    for (const result of model.steps.flatMap((r) => r.settle?.results ?? [])) {
+      if (result.action !== 'working' && result.action !== 'already-settled')
+        add(`a factory's runs a settle ${result.action}`);
+    }
+  }
   add('steps', model.steps.length);
   add('steps failed', model.steps.filter((r) => r.failed).length);
   add('steps at once', model.steps.filter((r) => r.peer).length);
@@ -93,14 +102,16 @@ describe('the joins of one thread', () => {
           // GitHub's clock less the service's, in seconds: most often at the edges of ±5 minutes.
           fc.oneof(fc.constantFrom(-300, 300), fc.integer({ min: -300, max: 300 })),
           fc.boolean(),
+          // One sequence in four on a thread whose workflow dispatches its work to a factory (`command: dispatch`).
+          fc.integer({ min: 0, max: 3 }).map((n) => n === 0),
           openingArb,
           fc.commands(allCommands, {
             maxCommands: 16,
             size: 'max',
             ...(REPLAY ? { replayPath: REPLAY } : {}),
           }),
-          async (skewSeconds, resetsUsage, begin, commands) => {
-            const world = await JoinsWorld.start({ skewMs: skewSeconds * 1000, resetsUsage });
+          async (skewSeconds, resetsUsage, factory, begin, commands) => {
+            const world = await JoinsWorld.start({ skewMs: skewSeconds * 1000, resetsUsage, factory });
             const model = new ThreadModel();
             let failed = false;
             try {

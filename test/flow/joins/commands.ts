@@ -13,7 +13,7 @@ import { settleCommand } from '../../../src/commands/settle.ts';
 import { converse } from '../../../src/flow/conversation.ts';
 import { conversationOrigin } from '../../../src/flow/origin.ts';
 import { resultSchemaOf, SHIPPED_SCHEMAS } from '../../../src/flow/output-schema.ts';
-import { runStarter } from '../../../src/flow/starters.ts';
+import { factoryStarter, runStarter, threadTicket } from '../../../src/flow/starters.ts';
 import type { SettleResult } from '../../../src/render/settle.ts';
 import type { FakeOperation, FaultRule as GitHubFaultRule } from '../../github/fake-github.ts';
 import { inputs as runInputs } from '../../helpers/inputs.ts';
@@ -29,11 +29,14 @@ import {
 } from './model.ts';
 import { approvals, firstShown, newestPlan, showsWaiting, STOPPED, workOf } from './observe.ts';
 import {
+  ACTION,
   API_KEY,
+  FACTORY,
   Gate,
   READER,
   REQUESTER,
   START_MS,
+  THREAD,
   TOKEN,
   WRITER,
   type Execution,
@@ -143,14 +146,10 @@ async function runComment(
   });
   let error: unknown;
   try {
-    await converse(
-      step,
-      inputs,
-      step.trigger.comment!,
-      runStarter(step, inputs.run, origin),
-      origin,
-      world.poll(gate),
-    );
+    const starter = world.factory
+      ? factoryStarter(step, FACTORY, threadTicket('acme/app', THREAD), step.trigger.url)
+      : runStarter(step, inputs.run, origin);
+    await converse(step, inputs, step.trigger.comment!, starter, origin, world.poll(gate));
   } catch (err) {
     error = err;
   }
@@ -406,7 +405,27 @@ function expected(
   if (world.faultsPending() || spec.author === READER) return undefined;
   const run = world.threadRun();
   const state = run ? world.state(run) : undefined;
-  if (spec.talk === 'plan') {
+  // A factory's dispatch takes no plan mode: a plan asked of a dispatching workflow on a thread without a run is
+  // answered so, and asks the service nothing. (With a run, it goes to that run as a follow-up in plan mode.)
+  if (spec.talk === 'plan' && world.factory && !run) {
+    const calls = world.calls.length;
+    return (record) => {
+      expect(record.failed, `${record.label}: ${record.error}`).toBe(false);
+      expect(workOf(world, record), `${record.label}: work was sent`).toBeUndefined();
+      expect(
+        world.calls
+          .slice(calls)
+          .filter((c) => c.operation === 'createFollowup' || c.operation === 'dispatchFactoryRun'),
+      ).toEqual([]);
+      const replies = world.gh.state
+        .commentsOf(THREAD)
+        .filter(
+          (c) => c.user === ACTION && c.body.startsWith(`@${spec.author} a plan needs a run of the agent`),
+        );
+      expect(replies.length, `${record.label}: no reply says a factory takes no plan`).toBeGreaterThan(0);
+    };
+  }
+  if (spec.talk === 'plan' && !world.factory) {
     const { follow, execution } = spec;
     if (!follow.wait || follow.budget !== undefined || follow.timeoutMinutes < 30) return undefined;
     // An hour's work runs past the step's deadline: it is cancelled as timed out, and no plan waits.

@@ -98,10 +98,7 @@ export function workOf(
   record: StepRecord,
 ): { run: SimRun; at: number; next: number; nextMessage?: string; repairs: Landed[] } | undefined {
   const id = record.comment?.id;
-  const created =
-    id === undefined
-      ? undefined
-      : world.threadRuns().find((run) => run.metadata.gh_comment_id === String(id));
+  const created = id === undefined ? undefined : world.runFor(id);
   const landed = (run: SimRun, at: number, from: number) => {
     const after = run.followups.slice(from);
     const until = after.findIndex((f) => !f.message.startsWith(REPAIR));

@@ -146,6 +146,17 @@ export class Gate {
   }
 }
 
+export interface WorldOptions {
+  skewMs: number;
+  resetsUsage: boolean;
+  factory?: boolean;
+}
+
+/** The factory a dispatching workflow sends its work to (one of the simulator's, with a foreman). */
+export const FACTORY = 'fac_web';
+/** The thread's ticket, which the runs a factory makes from it carry (ticket_source, ticket_id). */
+export const THREAD_TICKET = { ticket_source: 'github', ticket_id: `acme/app#${THREAD}` };
+
 export type JobStep = Step & {
   host: MemoryHost;
   close(): Promise<void>;
@@ -170,15 +181,21 @@ export class JoinsWorld {
   readonly skewMs: number;
   /** The service counts each new execution's usage anew (its count goes back to 0), instead of the run's in all. */
   readonly resetsUsage: boolean;
+  /**
+   * The thread's comments workflow dispatches its work to a factory (`command: dispatch`, FACTORY) under the thread's
+   * ticket: its runs carry that ticket, and none of the action's own metadata.
+   */
+  readonly factory: boolean;
 
-  private constructor(start: number, skewMs: number, resetsUsage: boolean) {
+  private constructor(start: number, options: WorldOptions) {
     this.now = start;
-    this.skewMs = skewMs;
-    this.resetsUsage = resetsUsage;
+    this.skewMs = options.skewMs;
+    this.resetsUsage = options.resetsUsage;
+    this.factory = options.factory ?? false;
   }
 
-  static async start(options: { skewMs: number; resetsUsage: boolean }): Promise<JoinsWorld> {
-    const world = new JoinsWorld(Date.parse('2026-03-02T09:00:00.000Z'), options.skewMs, options.resetsUsage);
+  static async start(options: WorldOptions): Promise<JoinsWorld> {
+    const world = new JoinsWorld(Date.parse('2026-03-02T09:00:00.000Z'), options);
     vi.spyOn(Date, 'now').mockImplementation(() => world.now);
     world.sim = await startSimulator({ apiKey: API_KEY });
     world.gh = await startFakeGitHub({ now: () => new Date(world.now + world.skewMs) });
@@ -283,9 +300,28 @@ export class JoinsWorld {
 
   /** The runs of the thread, oldest first. */
   threadRuns(): SimRun[] {
-    return [...this.sim.sim.runs.values()].filter(
-      (run) => run.metadata.gh_repo === 'acme/app' && run.metadata.gh_number === String(THREAD),
+    return [...this.sim.sim.runs.values()].filter((run) =>
+      this.factory
+        ? run.metadata.ticket_source === THREAD_TICKET.ticket_source &&
+          run.metadata.ticket_id === THREAD_TICKET.ticket_id
+        : run.metadata.gh_repo === 'acme/app' && run.metadata.gh_number === String(THREAD),
     );
+  }
+
+  /**
+   * Whether a request to make a run (its prompt and metadata) came from comment `commentId`: by the comment's id the
+   * action records on its own runs; a factory's carry only the ticket, so by the comment's words in the prompt (each
+   * request's topic is its own).
+   */
+  madeFor(request: { prompt: string; metadata: Record<string, string> }, commentId: number): boolean {
+    if (!this.factory) return request.metadata.gh_comment_id === String(commentId);
+    const asked = this.gh.state.comments.get(commentId)?.body.replace(/^@cloud-agent (?:plan )?/, '');
+    return asked !== undefined && asked.startsWith('topic ') && request.prompt.includes(asked);
+  }
+
+  /** The thread's run made for comment `commentId`, if one was. */
+  runFor(commentId: number): SimRun | undefined {
+    return this.threadRuns().find((run) => this.madeFor(run, commentId));
   }
 
   /** The run the thread's tracking comment names, else the thread's newest run. */
@@ -364,7 +400,7 @@ export class JoinsWorld {
     this.sim.script.run({
       ...script(false),
       usageSteps: usage(0, START_MS),
-      match: (request) => commentId !== undefined && request.metadata.gh_comment_id === String(commentId),
+      match: (request) => commentId !== undefined && this.madeFor(request, commentId),
     });
     const run = this.threadRun();
     if (!run) return;
