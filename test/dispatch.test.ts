@@ -203,9 +203,18 @@ describe('dispatch: the command the inputs name', () => {
   const since = (from: number) => world.sim.requests.slice(from).map((r) => r.operation);
 
   it('dispatch: through the factory', async () => {
-    const s = setup({ command: 'dispatch', prompt: 'Fix it.', factory: 'fac_web', wait: 'false' });
+    // Followed to its end (without a thread a factory's run is not let go): done as it is dispatched.
+    world.sim.script.run({ timeline: [{ state: 'SUCCEEDED', afterMs: 0 }] });
+    const s = setup({ command: 'dispatch', prompt: 'Fix it.', factory: 'fac_web' });
     expect((await dispatch(s)).outcome).toBe('ok');
-    expect(operations()).toEqual(['listRuns', 'dispatchFactoryRun', 'getRun', 'getFactoryTaskByRun']);
+    expect(operations()).toEqual([
+      'listRuns',
+      'dispatchFactoryRun',
+      'getRun',
+      'getFactoryTaskByRun',
+      'getRunConversation',
+      'getFactoryTaskByRun',
+    ]);
   });
 
   it('followup: the message to the run', async () => {
@@ -286,8 +295,8 @@ describe('dispatch: the command the inputs name', () => {
     expect(s.host.lines).toEqual([
       "settle: 0 runs of acme/app changed in the last 1440 minutes; 0 settled; threads of runs stopped and unchanged since 2026-11-20T05:50:00.000Z not read (the last completed settle's start, 2026-11-20T06:00:00.000Z, less 10 minutes for clock skew)",
     ]);
-    // The action's own runs, then those factories made from the repository's threads.
-    expect(operations()).toEqual(['listRuns', 'listRuns']);
+    // The action's own runs alone: without GitHub, a factory's runs are not looked at.
+    expect(operations()).toEqual(['listRuns']);
   });
 
   it('schedules: the schedules file read', async () => {

@@ -301,7 +301,8 @@ async function runAction(
   /** The review as planned (`review` prints it, it posts nothing). */
   let reviewed: ReviewReport | undefined;
   const letsGo = inputs.wait === 'false' || Boolean(inputs['detach-after-minutes']);
-  if (starts && letsGo && env.repository === '')
+  // A dispatch is not let go of from here: no settle finds a factory's run without a thread (refuseLettingGo).
+  if (starts && letsGo && env.repository === '' && spec.action !== 'dispatch')
     host.log.warning(
       'the run records no project: `cloud-agent settle` cannot find it, so once this command lets go of it nothing finishes its report or holds it to --timeout and --max-credits; give --repo owner/repo',
     );

@@ -26,31 +26,35 @@ export function defaultTicket(
 }
 
 /**
- * A step on an issue or pull request whose work is filed under a ticket of its own (`ticket-ref`) may not let the
- * factory's run go (`wait: false`, `detach-after-minutes`, or `cancel-on-abort: false` when the job is cancelled):
- * the settle job finds a factory's runs by the thread's ticket (threadTicket), as they carry none of the marks this
- * action gives its own runs, so the thread's comment would say "still working" for good. Under the thread's ticket,
- * or without a thread (a workflow_dispatch step, the command line), nothing is left unfinished.
+ * A factory's run may be let go (`wait: false`, `detach-after-minutes`, or `cancel-on-abort: false` when the job is
+ * cancelled) only where the settle can find it: it carries none of the marks the action gives its own runs, only its
+ * ticket, and the settle finds a factory's runs by the ticket of the issue or pull request they came from
+ * (threadTicket). Elsewhere (no thread, or work filed under a `ticket-ref` of its own) nothing would finish its report
+ * or hold it to its deadline and budget, though the step would say the settle does: refused, before any request.
  */
 export function refuseLettingGo(step: Step, given: DispatchCommandInputs): void {
   const { trigger } = step;
-  if (trigger.number === undefined) return;
-  const own = threadTicket(`${trigger.repo.owner}/${trigger.repo.repo}`, trigger.number);
-  const ticket = given.dispatch.ticketRef;
-  if (ticket === undefined || ticket === own) return;
-  const refused: [string, string] | undefined = !given.wait
-    ? ['wait', 'the step follows the run to its end']
+  const own =
+    trigger.number !== undefined
+      ? threadTicket(`${trigger.repo.owner}/${trigger.repo.repo}`, trigger.number)
+      : undefined;
+  const ticket = given.dispatch.ticketRef ?? own;
+  if (own !== undefined && ticket === own) return;
+  const refused: [string, string | undefined] | undefined = !given.wait
+    ? ['wait', 'false']
     : given.detachAfterMinutes !== undefined
-      ? ['detach-after-minutes', 'the step follows the run to its end']
+      ? ['detach-after-minutes', String(given.detachAfterMinutes)]
       : !given.cancelOnAbort
-        ? ['cancel-on-abort', 'a cancelled job cancels the run']
+        ? ['cancel-on-abort', 'false']
         : undefined;
   if (refused === undefined) return;
-  const [input, instead] = refused;
-  throw new InputError(
-    input,
-    (name) =>
-      `is not taken by command "dispatch" on an issue or pull request with a ${name('ticket-ref')} of its own ("${ticket}"): the settle job finds a factory's run by the thread's ticket (${own}) to finish the thread's report; leave ${name('ticket-ref')} out, or leave ${name(input)} out and ${instead}`,
+  const [input, value] = refused;
+  const said = step.host.words.setting(input, value);
+  const unheld = `so nothing would finish this run's report or hold it to its deadline and budget once ${said} let it go`;
+  throw new InputError(input, (name) =>
+    own === undefined
+      ? `is not taken by command "dispatch" without an issue or pull request: a factory's run carries only its ticket, and the settle finds one by the ticket of the thread it came from, ${unheld}; leave it out and the run is followed to its end`
+      : `is not taken by command "dispatch" on an issue or pull request with a ${name('ticket-ref')} of its own ("${ticket}"): a factory's run carries only its ticket, and the settle finds one by the thread's (${own}), ${unheld}; leave ${name('ticket-ref')} out, or leave ${said} out and the run is followed to its end`,
   );
 }
 

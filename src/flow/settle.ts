@@ -436,7 +436,10 @@ export class Settler {
     const { step, options } = this;
     // The runner's clock against the service's `updated_at`: the margin covers their skew.
     const since = new Date(this.now() - options.windowMinutes * 60_000 - SKEW_MARGIN_MS).toISOString();
-    const listing = await listSettledRuns(step.client, step.env.repository, since, step.signal);
+    // A factory's run is known to be this action's only by its thread's tracking comment: without GitHub there is
+    // nothing of it to read or write, so only the action's own runs are looked at.
+    const list = step.repository ? listSettledRuns : listRepositoryRuns;
+    const listing = await list(step.client, step.env.repository, since, step.signal);
     const results: SettleResult[] = [];
     // One at a time: a settle is a background job, and GitHub's secondary limits dislike bursts of writes.
     for (const run of listing.runs) results.push(await this.settleRun(run));

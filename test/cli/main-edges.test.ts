@@ -226,19 +226,18 @@ describe('against the service', () => {
   });
 
   it('dispatch outside CI files the work under this command, or its idempotency key', async () => {
-    sim.script.run({ timeline: [{ state: 'INPROGRESS', afterMs: 0 }] });
-    await run(['dispatch', '--factory', 'fac_web', '--prompt', 'x', '--no-wait', '--idempotency-key', 'k1']);
-    await run(['dispatch', '--factory', 'fac_web', '--prompt', 'y', '--no-wait']);
-    await run([
-      'dispatch',
-      '--factory',
-      'fac_web',
-      '--prompt',
-      'z',
-      '--no-wait',
-      '--ticket-ref',
-      'jira:APP-1',
-    ]);
+    // Each done as it is dispatched: the command follows a factory's run to its end.
+    const done = () => sim.script.run({ timeline: [{ state: 'SUCCEEDED', afterMs: 0 }] });
+    done();
+    expect(
+      (await run(['dispatch', '--factory', 'fac_web', '--prompt', 'x', '--idempotency-key', 'k1'])).code,
+    ).toBe(0);
+    done();
+    expect((await run(['dispatch', '--factory', 'fac_web', '--prompt', 'y'])).code).toBe(0);
+    done();
+    expect(
+      (await run(['dispatch', '--factory', 'fac_web', '--prompt', 'z', '--ticket-ref', 'jira:APP-1'])).code,
+    ).toBe(0);
     const refs = sim.requests
       .filter((r) => r.operation === 'dispatchFactoryRun')
       .map((r) => (JSON.parse(r.body) as { ticket_ref: string }).ticket_ref);
@@ -248,8 +247,8 @@ describe('against the service', () => {
   });
 
   it('in a CI: the job it runs in is said first and is the ticket', async () => {
-    sim.script.run({ timeline: [{ state: 'INPROGRESS', afterMs: 0 }] });
-    const ran = await run(['dispatch', '--factory', 'fac_web', '--prompt', 'x', '--no-wait'], {
+    sim.script.run({ timeline: [{ state: 'SUCCEEDED', afterMs: 0 }] });
+    const ran = await run(['dispatch', '--factory', 'fac_web', '--prompt', 'x'], {
       GITLAB_CI: 'true',
       CI_PROJECT_PATH: 'acme/web',
       CI_PIPELINE_ID: '4711',
@@ -271,7 +270,7 @@ describe('against the service', () => {
     const loaded = performance.now();
     const now = vi.spyOn(performance, 'now').mockReturnValue(loaded + 600_000);
     try {
-      const ran = await run(['dispatch', '--factory', 'fac_web', '--prompt', 'x', '--no-wait'], {
+      const ran = await run(['run', '--prompt', 'x', '--no-wait'], {
         GITLAB_CI: 'true',
         CI_PROJECT_PATH: 'acme/web',
         CI_PIPELINE_ID: '4711',

@@ -66,23 +66,29 @@ describe('the module, as a fresh copy computes it', () => {
 });
 
 describe('the project a run records', () => {
-  it('a run records --repo; a dispatch given it is not warned of recording none', async () => {
+  it('a run records --repo; a dispatch let go of is refused before any request, --repo or not', async () => {
     sim.script.run({ timeline: [{ state: 'INPROGRESS', afterMs: 0 }] });
     expect((await run(['run', '--prompt', 'x', '--no-wait', '--repo', 'acme/app'])).code).toBe(0);
     expect(bodyOf('createRun')).toMatchObject({ metadata: { gh_repo: 'acme/app' } });
-    sim.script.run({ timeline: [{ state: 'INPROGRESS', afterMs: 0 }] });
-    const dispatched = await run([
-      'dispatch',
-      '--factory',
-      'fac_web',
-      '--prompt',
-      'x',
-      '--no-wait',
-      '--repo',
-      'group/sub/app',
-    ]);
-    expect(dispatched.code).toBe(0);
-    expect(lines(dispatched)).not.toContain('records no project');
+    const sent = sim.requests.length;
+    for (const repo of [['--repo', 'group/sub/app'], []]) {
+      const dispatched = await run([
+        'dispatch',
+        '--factory',
+        'fac_web',
+        '--prompt',
+        'x',
+        '--no-wait',
+        ...repo,
+      ]);
+      expect(dispatched).toEqual({
+        code: 2,
+        stdout: '',
+        stderr:
+          'cloud-agent: usage error: --wait: is not taken by command "dispatch" without an issue or pull request: a factory\'s run carries only its ticket, and the settle finds one by the ticket of the thread it came from, so nothing would finish this run\'s report or hold it to its deadline and budget once `--no-wait` let it go; leave it out and the run is followed to its end (cloud-agent dispatch --help)\n',
+      });
+    }
+    expect(sim.requests).toHaveLength(sent);
   });
 
   it('a run let go of that records none: warned, with what to give; none with --repo, or when it is followed', async () => {
@@ -93,15 +99,12 @@ describe('the project a run records', () => {
     const runId = (
       JSON.parse(sim.requests.find((r) => r.operation === 'createRun')!.answer!) as { run_id: string }
     ).run_id;
-    // To be let go of at a time (it ends before): warned all the same; a dispatch let go of too.
+    // To be let go of at a time (it ends before): warned all the same.
     sim.script.run({ timeline: [{ state: 'SUCCEEDED', afterMs: 100 }] });
     const detached = await run(['run', '--prompt', 'x', '--detach-after', '1', '--progress-interval', '0']);
     expect(detached.code).toBe(0);
     expect(lines(detached).split('\n')[0]).toBe(NO_PROJECT);
-    sim.script.run({ timeline: [{ state: 'INPROGRESS', afterMs: 0 }] });
-    const dispatched = await run(['dispatch', '--factory', 'fac_web', '--prompt', 'x', '--no-wait']);
-    expect(dispatched.code).toBe(0);
-    expect(lines(dispatched).split('\n')[0]).toBe(NO_PROJECT);
+
     // The same with --repo, a run followed to its end, and a follow-up (which starts nothing): no word of it.
     sim.script.run({ timeline: [{ state: 'INPROGRESS', afterMs: 0 }] });
     expect(lines(await run(['run', '--prompt', 'x', '--no-wait', '--repo', 'acme/app']))).not.toContain(

@@ -129,19 +129,23 @@ describe('letting the run go', () => {
     expect(error).toBeInstanceOf(InputError);
     return (error as InputError).message;
   };
-  const why = (thread: number) =>
-    `is not taken by command "dispatch" on an issue or pull request with a \`ticket-ref\` of its own ("linear:ENG-1"): the settle job finds a factory's run by the thread's ticket (github:acme/app#${thread}) to finish the thread's report; leave \`ticket-ref\` out, or leave`;
+  /** The refusal of `said` on thread #`thread` under a ticket of its own (linear:ENG-1). */
+  const onThread = (thread: number, said: string) =>
+    `is not taken by command "dispatch" on an issue or pull request with a \`ticket-ref\` of its own ("linear:ENG-1"): a factory's run carries only its ticket, and the settle finds one by the thread's (github:acme/app#${thread}), so nothing would finish this run's report or hold it to its deadline and budget once ${said} let it go; leave \`ticket-ref\` out, or leave ${said} out and the run is followed to its end`;
+  /** The refusal of `said` without a thread. */
+  const noThread = (said: string) =>
+    `is not taken by command "dispatch" without an issue or pull request: a factory's run carries only its ticket, and the settle finds one by the ticket of the thread it came from, so nothing would finish this run's report or hold it to its deadline and budget once ${said} let it go; leave it out and the run is followed to its end`;
 
   it('on a thread under a ticket of its own, wait: false, detach-after-minutes and cancel-on-abort: false are refused before any request: the settle could not find the run', async () => {
     const own = inputs({ ticketRef: 'linear:ENG-1' });
     expect(await refused(world.step(issue()), { ...own, wait: false })).toBe(
-      `Input "wait": ${why(1)} \`wait\` out and the step follows the run to its end`,
+      `Input "wait": ${onThread(1, '`wait: false`')}`,
     );
     expect(await refused(world.step(), { ...own, detachAfterMinutes: 5 })).toBe(
-      `Input "detach-after-minutes": ${why(2)} \`detach-after-minutes\` out and the step follows the run to its end`,
+      `Input "detach-after-minutes": ${onThread(2, '`detach-after-minutes: 5`')}`,
     );
     expect(await refused(world.step(issue()), { ...own, cancelOnAbort: false })).toBe(
-      `Input "cancel-on-abort": ${why(1)} \`cancel-on-abort\` out and a cancelled job cancels the run`,
+      `Input "cancel-on-abort": ${onThread(1, '`cancel-on-abort: false`')}`,
     );
     expect(world.sim.requests).toEqual([]);
     expect(world.gh.requests).toEqual([]);
@@ -234,14 +238,17 @@ describe('letting the run go', () => {
     },
   );
 
-  it('without a thread nothing is left to finish: wait: false dispatches and lets the run go', async () => {
-    world.sim.script.run({ timeline: [{ state: 'INPROGRESS', afterMs: 0 }] });
-    const s = world.step(schedule);
-    await dispatchCommand(s, { ...inputs(), wait: false });
-    expect(dispatched()).toHaveLength(1);
-    expect(s.host.failed).toBeUndefined();
-    expect(s.host.outputs['run-id']).toMatch(
-      /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/,
+  it('without a thread, wait: false, detach-after-minutes and cancel-on-abort: false are refused before any request: no settle finds the run', async () => {
+    expect(await refused(world.step(schedule), { ...inputs(), wait: false })).toBe(
+      `Input "wait": ${noThread('`wait: false`')}`,
     );
+    expect(
+      await refused(world.step(schedule), { ...inputs({ ticketRef: 'jira:APP-1' }), detachAfterMinutes: 5 }),
+    ).toBe(`Input "detach-after-minutes": ${noThread('`detach-after-minutes: 5`')}`);
+    expect(await refused(world.step(schedule), { ...inputs(), cancelOnAbort: false })).toBe(
+      `Input "cancel-on-abort": ${noThread('`cancel-on-abort: false`')}`,
+    );
+    expect(world.sim.requests).toEqual([]);
+    expect(world.gh.requests).toEqual([]);
   });
 });

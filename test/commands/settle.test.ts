@@ -54,8 +54,19 @@ describe('settle', () => {
           withoutGitHub: github ? undefined : 'No `github-token`',
         }),
       ]);
-      const listed = world.sim.requests.filter((r) => r.operation === 'listRuns');
-      expect(new URLSearchParams(listed[0]!.query).get('metadata[gh_repo]')).toBe('acme/app');
+      // The action's own runs; with GitHub, where a factory's run is known by its thread's comment, those of the
+      // repository's threads' tickets too.
+      const listed = world.sim.requests
+        .filter((r) => r.operation === 'listRuns')
+        .map((r) => new URLSearchParams(r.query));
+      expect(listed.map((q) => [q.get('metadata[gh_repo]'), q.get('metadata[ticket_source]')])).toEqual(
+        github
+          ? [
+              ['acme/app', null],
+              [null, 'github'],
+            ]
+          : [['acme/app', null]],
+      );
     },
   );
 

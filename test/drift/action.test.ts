@@ -285,15 +285,13 @@ describe.concurrent.each(seeds())('seed %s', (seed) => {
     });
   });
 
-  // Without a thread: on an issue or pull request a step may not let a factory's run go (src/commands/dispatch.ts).
-  it('dispatch, wait: false, from workflow_dispatch: creates its run at the factory', async ({
+  it("dispatch, wait: false: creates its run at the factory under the thread's ticket", async ({
     expect,
     task,
   }) => {
     await withWorld(seed, task.name, async (world) => {
       const runs = await steps(world, {
-        eventName: 'workflow_dispatch',
-        payload: {},
+        ...PR,
         inputs: { command: 'dispatch', factory: 'fac_web', prompt: 'Fix the flaky test.', wait: 'false' },
       });
       expectSound(expect, world, runs);

@@ -184,29 +184,50 @@ describe('command dispatch', () => {
     'a re-run while the dispatched run is going adopts it by its ticket',
     async () => {
       world.sim.script.run(LONG_RUN);
-      // Let go at once, without an issue or pull request: the ticket is the workflow run's and job's.
+      // Let go at once, on the issue: its run is found again by the thread's ticket.
       const step = (attempt: string) =>
         runStep({
-          inputs: inputs(world, {
-            command: 'dispatch',
-            factory: 'fac_web',
-            wait: 'false',
-            prompt: 'Triage.',
-          }),
-          eventName: 'workflow_dispatch',
-          payload: {},
+          inputs: inputs(world, { command: 'dispatch', factory: 'fac_web', wait: 'false' }),
+          eventName: 'issues',
+          payload: payload('issues', 'labeled'),
           apiUrl: world.gh.url,
           env: { GITHUB_RUN_ATTEMPT: attempt },
         });
       const first = await step('1');
       expect(first.code).toBe(0);
       const second = await step('2');
+      expect(second.code).toBe(0);
       expect(second.outputs['run-id']).toBe(first.outputs['run-id']);
       expect(world.sim.count('dispatchFactoryRun')).toBe(1);
+      // One tracking comment, the re-run's report in it.
+      expect(tracking()).toHaveLength(1);
       const body = JSON.parse(world.sim.requests.find((r) => r.operation === 'dispatchFactoryRun')!.body) as {
         ticket_ref: string;
       };
-      expect(body.ticket_ref).toBe('github:acme/app/actions/runs/9001/agent');
+      expect(body.ticket_ref).toBe('github:acme/app#1');
+    },
+  );
+
+  it.skipIf(repeatsItself())(
+    'without a thread, detach-after-minutes is refused before any request: no settle would find the run',
+    async () => {
+      const result = await runStep({
+        inputs: inputs(world, {
+          command: 'dispatch',
+          factory: 'fac_web',
+          prompt: 'Triage.',
+          'detach-after-minutes': '5',
+        }),
+        eventName: 'workflow_dispatch',
+        payload: {},
+        apiUrl: world.gh.url,
+      });
+      expect(result.code).toBe(1);
+      expect(result.stdout.split('\n').filter((l) => l.startsWith('::error::'))).toEqual([
+        '::error::Input "detach-after-minutes": is not taken by command "dispatch" without an issue or pull request: a factory\'s run carries only its ticket, and the settle finds one by the ticket of the thread it came from, so nothing would finish this run\'s report or hold it to its deadline and budget once `detach-after-minutes: 5` let it go; leave it out and the run is followed to its end',
+      ]);
+      expect(world.sim.requests).toEqual([]);
+      expect(world.gh.requests).toEqual([]);
     },
   );
 
@@ -226,7 +247,7 @@ describe('command dispatch', () => {
       });
       expect(result.code).toBe(1);
       expect(result.stdout.split('\n').filter((l) => l.startsWith('::error::'))).toEqual([
-        '::error::Input "wait": is not taken by command "dispatch" on an issue or pull request with a `ticket-ref` of its own ("linear:ENG-1"): the settle job finds a factory\'s run by the thread\'s ticket (github:acme/app#1) to finish the thread\'s report; leave `ticket-ref` out, or leave `wait` out and the step follows the run to its end',
+        '::error::Input "wait": is not taken by command "dispatch" on an issue or pull request with a `ticket-ref` of its own ("linear:ENG-1"): a factory\'s run carries only its ticket, and the settle finds one by the thread\'s (github:acme/app#1), so nothing would finish this run\'s report or hold it to its deadline and budget once `wait: false` let it go; leave `ticket-ref` out, or leave `wait: false` out and the run is followed to its end',
       ]);
       expect(world.sim.requests).toEqual([]);
       expect(world.gh.requests).toEqual([]);
