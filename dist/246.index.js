@@ -259,7 +259,8 @@ class Settler {
   async settle() {
     const { step, options } = this;
     const since = new Date(this.now() - options.windowMinutes * 60_000 - SKEW_MARGIN_MS).toISOString();
-    const listing = await listSettledRuns(step.client, step.env.repository, since, step.signal);
+    const list = step.repository ? listSettledRuns : listRepositoryRuns;
+    const listing = await list(step.client, step.env.repository, since, step.signal);
     const results = [];
     for (const run of listing.runs)
       results.push(await this.settleRun(run));
@@ -1543,23 +1544,27 @@ function defaultTicket(step, given) {
 }
 function refuseLettingGo(step, given) {
   const { trigger } = step;
-  if (trigger.number === undefined)
-    return;
-  const own = (0,starters.vr)(`${trigger.repo.owner}/${trigger.repo.repo}`, trigger.number);
-  const ticket = given.dispatch.ticketRef;
-  if (ticket === undefined || ticket === own)
+  const own = trigger.number !== undefined
+    ? (0,starters.vr)(`${trigger.repo.owner}/${trigger.repo.repo}`, trigger.number)
+    : undefined;
+  const ticket = given.dispatch.ticketRef ?? own;
+  if (own !== undefined && ticket === own)
     return;
   const refused = !given.wait
-    ? ['wait', 'the step follows the run to its end']
+    ? ['wait', 'false']
     : given.detachAfterMinutes !== undefined
-      ? ['detach-after-minutes', 'the step follows the run to its end']
+      ? ['detach-after-minutes', String(given.detachAfterMinutes)]
       : !given.cancelOnAbort
-        ? ['cancel-on-abort', 'a cancelled job cancels the run']
+        ? ['cancel-on-abort', 'false']
         : undefined;
   if (refused === undefined)
     return;
-  const [input, instead] = refused;
-  throw new outcome.dz(input, (name) => `is not taken by command "dispatch" on an issue or pull request with a ${name('ticket-ref')} of its own ("${ticket}"): the settle job finds a factory's run by the thread's ticket (${own}) to finish the thread's report; leave ${name('ticket-ref')} out, or leave ${name(input)} out and ${instead}`);
+  const [input, value] = refused;
+  const said = step.host.words.setting(input, value);
+  const unheld = `so nothing would finish this run's report or hold it to its deadline and budget once ${said} let it go`;
+  throw new outcome.dz(input, (name) => own === undefined
+    ? `is not taken by command "dispatch" without an issue or pull request: a factory's run carries only its ticket, and the settle finds one by the ticket of the thread it came from, ${unheld}; leave it out and the run is followed to its end`
+    : `is not taken by command "dispatch" on an issue or pull request with a ${name('ticket-ref')} of its own ("${ticket}"): a factory's run carries only its ticket, and the settle finds one by the thread's (${own}), ${unheld}; leave ${name('ticket-ref')} out, or leave ${said} out and the run is followed to its end`);
 }
 async function dispatchCommand(step, given) {
   const { env, trigger } = step;

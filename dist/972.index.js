@@ -599,7 +599,7 @@ async function runAction(parsed, settings, signal, redactors, io, openGitHub) {
   }
   let reviewed;
   const letsGo = inputs.wait === 'false' || Boolean(inputs['detach-after-minutes']);
-  if (starts && letsGo && env.repository === '')
+  if (starts && letsGo && env.repository === '' && spec.action !== 'dispatch')
     host.log.warning('the run records no project: `cloud-agent settle` cannot find it, so once this command lets go of it nothing finishes its report or holds it to --timeout and --max-credits; give --repo owner/repo');
   const result = await dispatch({
     host,
