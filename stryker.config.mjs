@@ -15,6 +15,12 @@
  */
 export const equivalent = [
   {
+    file: 'src/flow/starters.ts',
+    code: "THREAD_TICKET_ID.exec(run.metadata.ticket_id ?? '')",
+    reason:
+      "a ticket without an id: any text without a '#' and a number after it matches no thread, as '' does",
+  },
+  {
     file: 'src/client/cron.ts',
     code: "if (text === '') throw new CronError(`${spec.name} field is empty`);",
     reason:

@@ -186,13 +186,14 @@ export function threadTicket(repository: string, number: number): string {
  */
 export function ticketThread(run: RunItem, repository: string): number | undefined {
   if (run.metadata?.ticket_source !== THREAD_TICKET_SOURCE) return undefined;
-  const id = run.metadata.ticket_id ?? '';
-  const hash = id.lastIndexOf('#');
+  const match = THREAD_TICKET_ID.exec(run.metadata.ticket_id ?? '');
   // GitHub's names are not case-sensitive: the event's and GITHUB_REPOSITORY may differ in case.
-  if (hash < 0 || id.slice(0, hash).toLowerCase() !== repository.toLowerCase()) return undefined;
-  const number = id.slice(hash + 1);
-  return /^[1-9]\d{0,14}$/.test(number) ? Number(number) : undefined;
+  if (!match || match[1]!.toLowerCase() !== repository.toLowerCase()) return undefined;
+  return Number(match[2]);
 }
+
+/** The id of a thread's ticket (threadTicket): `<owner>/<repo>#<number>`, the number a safe integer from 1. */
+const THREAD_TICKET_ID = /^(.+)#([1-9]\d{0,14})$/;
 
 /** Work dispatched to a factory under a ticket. */
 export function factoryStarter(

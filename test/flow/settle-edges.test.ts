@@ -371,6 +371,11 @@ describe('threadOf: the issue or pull request a run came from', () => {
     ['a ticket numbered 0', { ticket_source: 'github', ticket_id: 'acme/app#07' }, undefined],
     ['a ticket with more after the number', { ticket_source: 'github', ticket_id: 'acme/app#7 ' }, undefined],
     ['a ticket without an id', { ticket_source: 'github' }, undefined],
+    [
+      'a ticket whose id is two lines, the second one of this repository',
+      { ticket_source: 'github', ticket_id: 'x\nacme/app#7' },
+      undefined,
+    ],
     ['no metadata', undefined, undefined],
   ])('%s', (_, metadata, thread) => {
     expect(threadOf(run('SUCCEEDED', metadata), 'acme/app')).toBe(thread);
