@@ -1112,13 +1112,12 @@ function threadTicket(repository, number) {
 function ticketThread(run, repository) {
   if (run.metadata?.ticket_source !== THREAD_TICKET_SOURCE)
     return undefined;
-  const id = run.metadata.ticket_id ?? '';
-  const hash = id.lastIndexOf('#');
-  if (hash < 0 || id.slice(0, hash).toLowerCase() !== repository.toLowerCase())
+  const match = THREAD_TICKET_ID.exec(run.metadata.ticket_id ?? '');
+  if (!match || match[1].toLowerCase() !== repository.toLowerCase())
     return undefined;
-  const number = id.slice(hash + 1);
-  return /^[1-9]\d{0,14}$/.test(number) ? Number(number) : undefined;
+  return Number(match[2]);
 }
+const THREAD_TICKET_ID = /^(.+)#([1-9]\d{0,14})$/;
 function factoryStarter(step, factory, ticketRef, ticketUrl) {
   const { client, host } = step;
   const log = host.log;
