@@ -15,7 +15,7 @@
  */
 export const equivalent = [
   {
-    file: 'src/flow/starters.ts',
+    file: 'src/flow/tickets.ts',
     code: "THREAD_TICKET_ID.exec(run.metadata.ticket_id ?? '')",
     reason:
       "a ticket without an id: any text without a '#' and a number after it matches no thread, as '' does",

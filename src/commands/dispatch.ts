@@ -7,7 +7,8 @@ import { converse } from '../flow/conversation.ts';
 import { conversationOrigin, originOf } from '../flow/origin.ts';
 import { withResultSchema } from '../flow/output-schema.ts';
 import { startFromEvent } from '../flow/start.ts';
-import { factoryStarter, threadTicket } from '../flow/starters.ts';
+import { factoryStarter } from '../flow/starters.ts';
+import { threadTicket, workflowTicket } from '../flow/tickets.ts';
 import type { Step } from '../flow/step.ts';
 import type { DispatchCommandInputs, DispatchInputs } from '../inputs.ts';
 import { InputError } from '../shared/outcome.ts';
@@ -64,7 +65,7 @@ export async function dispatchCommand(step: Step, given: DispatchCommandInputs):
   const inputs = await withResultSchema(step, given);
   const ticket = defaultTicket(step, inputs.dispatch);
   // Without a thread there is no ticket to name: a ticket per workflow run keeps re-runs together.
-  const ref = ticket.ref ?? `github:${env.repository}/actions/runs/${env.workflowRunId}/${env.job}`;
+  const ref = ticket.ref ?? workflowTicket(env.repository, env.workflowRunId, env.job);
   const starter = factoryStarter(step, inputs.dispatch.factory, ref, ticket.url);
   if (trigger.comment) {
     await converse(step, inputs, trigger.comment, starter, conversationOrigin(env, trigger, inputs));

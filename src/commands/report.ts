@@ -11,7 +11,15 @@ import { plural } from '../render/format.ts';
 import { scorerName } from '../flow/gate.ts';
 import { putKeyedComment, writeOutputs, writeSummary } from '../flow/report.ts';
 import type { Step } from '../flow/step.ts';
-import { listWeeklyRuns, previousOf, weeklyFigures, type Scope, type WeeklyListing } from '../flow/weekly.ts';
+import {
+  bothListings,
+  listDispatchedWeeklyRuns,
+  listWeeklyRuns,
+  previousOf,
+  weeklyFigures,
+  type Scope,
+  type WeeklyListing,
+} from '../flow/weekly.ts';
 import type { ReportCommandInputs } from '../inputs.ts';
 import {
   renderWeeklyReport,
@@ -91,8 +99,14 @@ export async function reportCommand(
   const since = new Date(start).toISOString();
   const repository = options.all ? undefined : step.env.repository;
   const scope: Scope = repository === undefined ? { all: true } : { repository };
-  // The window and the period as long before it, to compare with: one listing of both.
-  const listing = await listWeeklyRuns(step.client, scope, new Date(start - span).toISOString(), step.signal);
+  // The window and the period as long before it, to compare with: one listing of both; for a repository, then the
+  // runs factories made from the work its steps dispatched, which carry their ticket and none of the action's marks.
+  const from = new Date(start - span).toISOString();
+  const own = await listWeeklyRuns(step.client, scope, from, step.signal);
+  const listing =
+    repository === undefined
+      ? own
+      : bothListings(own, await listDispatchedWeeklyRuns(step.client, repository, from, step.signal));
   const current = listing.runs.filter((run) => run.createdAt >= start);
   const before = listing.runs.filter((run) => run.createdAt < start);
   step.host.log.info(

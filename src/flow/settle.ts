@@ -23,7 +23,8 @@ import { approveByReply, conversationOf, hintsFor, plain, planShowing, type Hint
 import { META, SOURCE } from './origin.ts';
 import { markerReader, openReporter, recordedOrigin, type Reporter } from './report.ts';
 import { redactValues } from '../shared/redact.ts';
-import { readFactoryTask, THREAD_TICKET_SOURCE, ticketThread } from './starters.ts';
+import { readFactoryTask } from './starters.ts';
+import { THREAD_TICKET_SOURCE, ticketThread } from './tickets.ts';
 import { info, type Step } from './step.ts';
 import { OutcomeError } from '../shared/outcome.ts';
 import { unreachable } from '../shared/unreachable.ts';

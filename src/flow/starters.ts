@@ -171,30 +171,6 @@ export function ticketOf(ref: string): { source: string; id: string } {
   return { source: ref.slice(0, at), id: ref.slice(at + 1) };
 }
 
-/** The source of a thread's ticket (threadTicket), as the service stamps it on the runs dispatched under it. */
-export const THREAD_TICKET_SOURCE = 'github';
-
-/** The ticket of an issue or pull request: what `dispatch` files work from a thread under unless told otherwise. */
-export function threadTicket(repository: string, number: number): string {
-  return `${THREAD_TICKET_SOURCE}:${repository}#${number}`;
-}
-
-/**
- * The thread of `repository` a dispatched run's ticket names (threadTicket, read back from the metadata the service
- * stamps on the run), or undefined: another repository's, or a ticket of another kind. The settle finds the runs a
- * factory made from this repository's threads by it, as they carry none of the action's own metadata.
- */
-export function ticketThread(run: RunItem, repository: string): number | undefined {
-  if (run.metadata?.ticket_source !== THREAD_TICKET_SOURCE) return undefined;
-  const match = THREAD_TICKET_ID.exec(run.metadata.ticket_id ?? '');
-  // GitHub's names are not case-sensitive: the event's and GITHUB_REPOSITORY may differ in case.
-  if (!match || match[1]!.toLowerCase() !== repository.toLowerCase()) return undefined;
-  return Number(match[2]);
-}
-
-/** The id of a thread's ticket (threadTicket): `<owner>/<repo>#<number>`, the number a safe integer from 1. */
-const THREAD_TICKET_ID = /^(.+)#([1-9]\d{0,14})$/;
-
 /** Work dispatched to a factory under a ticket. */
 export function factoryStarter(
   step: Step,

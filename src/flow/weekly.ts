@@ -14,6 +14,7 @@ import { ellipsis, parseIsoDuration } from '../render/format.ts';
 import type { CostlyRun, Day, Previous, Spread, UndatedRun, WeeklyFigures } from '../render/weekly.ts';
 import { creditsOf } from './credits.ts';
 import { META, SOURCE } from './origin.ts';
+import { dispatchedFrom, THREAD_TICKET_SOURCE } from './tickets.ts';
 
 export type {
   CostlyRun,
@@ -133,13 +134,61 @@ export const timeOf = (value: unknown): number =>
  * not apply `created_after`; the pages come newest first, so the rest are older still), or after MAX_PAGES pages. A
  * run whose creation time does not read (not RFC 3339) is neither: it is skipped, counted, and the listing goes on.
  */
-export async function listWeeklyRuns(
+export function listWeeklyRuns(
   client: CloudAgentClient,
   scope: Scope,
   since: string,
   signal?: AbortSignal,
 ): Promise<WeeklyListing> {
   const filter = 'repository' in scope ? { [META.repo]: scope.repository, [META.source]: SOURCE } : undefined;
+  // The scope's runs: by the metadata this action stamps, whatever the service applied.
+  return listRunsOf(client, filter, (run) => !filter || runMatches({ metadata: filter }, run), since, signal);
+}
+
+/**
+ * The runs factories made from the work `dispatch` filed under `repository`'s own tickets (a thread's, a workflow
+ * run's: dispatchedFrom), created at or after `since`, as listWeeklyRuns reads the action's own: they carry the
+ * ticket the service stamps on them, and none of the action's metadata. Listed by the ticket's source, and matched
+ * here by the rest.
+ */
+export function listDispatchedWeeklyRuns(
+  client: CloudAgentClient,
+  repository: string,
+  since: string,
+  signal?: AbortSignal,
+): Promise<WeeklyListing> {
+  const filter = { ticket_source: THREAD_TICKET_SOURCE };
+  return listRunsOf(client, filter, (run) => dispatchedFrom(run, repository), since, signal);
+}
+
+/** Two listings as one: each run once (the first listing's row), the pages of both, either's bounds. */
+export function bothListings(first: WeeklyListing, second: WeeklyListing): WeeklyListing {
+  const ids = new Set(first.runs.map((run) => run.id));
+  const undatedIds = new Set(first.undated.runs.map((run) => run.run_id));
+  const undated = second.undated.runs.filter((run) => !undatedIds.has(run.run_id));
+  return {
+    runs: [...first.runs, ...second.runs.filter((run) => !ids.has(run.id))],
+    pages: first.pages + second.pages,
+    scanned: first.scanned || second.scanned,
+    truncated: first.truncated || second.truncated,
+    undated: {
+      count: first.undated.count + second.undated.count - (second.undated.runs.length - undated.length),
+      runs: [...first.undated.runs, ...undated].slice(0, UNDATED_NAMED),
+    },
+  };
+}
+
+/**
+ * The runs `filter` asks the service for (all of them without one) that `mine` keeps, created at or after `since`,
+ * as listWeeklyRuns says.
+ */
+async function listRunsOf(
+  client: CloudAgentClient,
+  filter: Record<string, string> | undefined,
+  mine: (run: RunItem) => boolean,
+  since: string,
+  signal: AbortSignal | undefined,
+): Promise<WeeklyListing> {
   const query = {
     sort_by: 'created_at',
     sort_order: 'desc',
@@ -147,8 +196,6 @@ export async function listWeeklyRuns(
     created_after: since,
   } as const;
   const bound = Date.parse(since);
-  // The scope's runs: by the metadata this action stamps, whatever the service applied.
-  const mine = (run: RunItem) => !filter || runMatches({ metadata: filter }, run);
   let scanned = false;
   // Of the page being read: a run created before the window ends the listing; a run of another repository that the
   // client left out (the metadata was asked for) means the service did not filter by it.

@@ -62,7 +62,7 @@ describe('cloud-agent report', () => {
 
     const { code, stdout, stderr } = await run(['report', '--repo', 'acme/app', '--days', '7', '--json']);
     expect(stderr).toMatch(
-      /^\[[^\]]+\] report: 3 runs of acme\/app created since \d{4}-\d\d-\d\dT[\d:.]+Z, 1 in the 7 days before \(1 page of runs\)\n$/,
+      /^\[[^\]]+\] report: 3 runs of acme\/app created since \d{4}-\d\d-\d\dT[\d:.]+Z, 1 in the 7 days before \(2 pages of runs\)\n$/,
     );
     expect(code).toBe(0);
     const json = JSON.parse(stdout) as {
@@ -134,12 +134,16 @@ describe('cloud-agent report', () => {
       repository: 'acme/app',
       factory: null,
       scorers: [],
-      requests: { pages: 1, scanned: false, truncated: false },
+      requests: { pages: 2, scanned: false, truncated: false },
       undated: { count: 0, runs: [] },
     });
-    const lists = sim.requests.filter((r) => r.operation === 'listRuns');
-    expect(lists).toHaveLength(1);
-    expect(sim.requests).toHaveLength(1);
+    // The action's runs of the project, then the factories' runs under GitHub tickets: a page each, nothing else.
+    expect(
+      sim.requests.map((r) => [r.operation, new URLSearchParams(r.query).get('metadata[ticket_source]')]),
+    ).toEqual([
+      ['listRuns', null],
+      ['listRuns', 'github'],
+    ]);
   });
 
   it('--all: every run of the team, no metadata asked for; stdout the report for people', async () => {

@@ -62,22 +62,25 @@ describe('report', () => {
     world.run('One', ended, stamp);
     world.run('Two', ended, stamp);
     world.run('Elsewhere', ended, { ...stamp, gh_repo: 'acme/other' });
+    // A factory's run of work a step dispatched from issue #3 counts too; one of another repository's does not.
+    world.run('Dispatched', ended, { ticket_source: 'github', ticket_id: 'acme/app#3' });
+    world.run('Dispatched elsewhere', ended, { ticket_source: 'github', ticket_id: 'acme/other#3' });
     const s = world.step(schedule);
     const now = NOW();
     await reportCommand(s, inputs(), { now: () => now });
     const since = new Date(now - 7 * 86_400_000).toISOString();
     expect(s.host.lines).toEqual([
-      `report: 2 runs of acme/app created since ${since}, 0 in the 7 days before (1 page of runs)`,
+      `report: 3 runs of acme/app created since ${since}, 0 in the 7 days before (2 pages of runs)`,
     ]);
     const figures = JSON.parse(s.host.outputs.figures!);
     expect(figures).toMatchObject({
-      runs: 2,
-      succeeded: 2,
+      runs: 3,
+      succeeded: 3,
       repository: 'acme/app',
       factory: null,
       scorers: [],
     });
-    expect(s.host.outputs).toMatchObject({ runs: '2', 'success-rate': '1' });
+    expect(s.host.outputs).toMatchObject({ runs: '3', 'success-rate': '1' });
     const { repository, factory, scorers, requests, previous, ...plain } = figures;
     expect(factory).toBeNull();
     expect(previous).toMatchObject({ runs: 0, until: since });
@@ -85,7 +88,7 @@ describe('report', () => {
       since,
       until: new Date(now).toISOString(),
       days: 7,
-      ended: 2,
+      ended: 3,
       success_rate: 1,
     });
     // The summary shows the figures the output holds (its keys back in the report's camelCase).
@@ -99,7 +102,7 @@ describe('report', () => {
         previous: camelKeys(previous),
       }),
     ]);
-    expect(requests).toEqual({ pages: 1, scanned: false, truncated: false });
+    expect(requests).toEqual({ pages: 2, scanned: false, truncated: false });
     // Nothing was posted: no report-issue.
     expect(world.gh.requests.filter((r) => r.method === 'POST')).toEqual([]);
   });

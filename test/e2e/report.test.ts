@@ -124,11 +124,17 @@ describe('report', () => {
     "counts this repository's runs of the window in three pages; its figures are the simulator's runs'",
     async () => {
       const seeds = Array.from({ length: RUNS }, (_, i) => seedOf(i));
+      // The oldest: a factory's run of work a step dispatched from issue #5, which carries its ticket alone.
+      seeds[RUNS - 1] = {
+        ...seeds[RUNS - 1]!,
+        metadata: { ticket_source: 'github', ticket_id: 'acme/app#5' },
+      };
       const made = seeds.map((s, i) => seed(s, i));
       // Not counted: another repository's runs, runs not started by the action, and runs older than the window.
       seed({ ...seedOf(0), metadata: { gh_repo: 'acme/other', created_by: 'cloud-agent-action' } }, 9001);
       seed({ ...seedOf(0), metadata: { gh_repo: 'acme/app' } }, 9002);
       seed({ ...seedOf(0), ageMs: 8 * DAY }, 9003);
+      seed({ ...seedOf(0), metadata: { ticket_source: 'github', ticket_id: 'acme/other#5' } }, 9004);
       // A scorer of the factory, with three passes and a failure in the window.
       const client = new CloudAgentClient({ apiKey: API_KEY, baseUrl: world.sim.url });
       const scorerId = await createTestScorer(client);
@@ -152,9 +158,11 @@ describe('report', () => {
       expect(step.stderr).toBe('');
       expect(step.code).toBe(0);
 
-      // The requests: three pages of runs (500, 500, 100), the factory's scorers, one pass rate; nothing per run.
+      // The requests: three pages of the action's runs (500, 500, 100), one of the factories' runs under GitHub
+      // tickets, the factory's scorers, one pass rate; nothing per run.
       const asked = world.sim.requests.slice(before);
       expect(asked.map((r) => r.operation)).toEqual([
+        'listRuns',
         'listRuns',
         'listRuns',
         'listRuns',
@@ -178,11 +186,18 @@ describe('report', () => {
       expect(pages[0]).toEqual(query);
       expect(pages[1]).toEqual({ ...query, cursor: expect.any(String) });
       expect(pages[2]).toEqual({ ...query, cursor: expect.any(String) });
+      expect(Object.fromEntries(new URLSearchParams(asked[3]!.query))).toEqual({
+        sort_by: 'created_at',
+        sort_order: 'desc',
+        limit: '500',
+        created_after: from,
+        'metadata[ticket_source]': 'github',
+      });
       expect(
-        asked.slice(0, 3).map((r) => (JSON.parse(r.answer!) as { runs: unknown[] }).runs.length),
-      ).toEqual([500, 500, 101]);
-      expect(Object.fromEntries(new URLSearchParams(asked[3]!.query))).toEqual({ factory_uid: 'fac_web' });
-      expect(Object.fromEntries(new URLSearchParams(asked[4]!.query))).toEqual({
+        asked.slice(0, 4).map((r) => (JSON.parse(r.answer!) as { runs: unknown[] }).runs.length),
+      ).toEqual([500, 500, 100, 2]);
+      expect(Object.fromEntries(new URLSearchParams(asked[4]!.query))).toEqual({ factory_uid: 'fac_web' });
+      expect(Object.fromEntries(new URLSearchParams(asked[5]!.query))).toEqual({
         start_date: since,
         group_by_period: 'day',
       });
@@ -267,7 +282,7 @@ describe('report', () => {
             },
           })),
         scorers: [{ id: scorerId, name: 'tests pass', pass_rate: 0.75, passed: 3, failed: 1 }],
-        requests: { pages: 3, scanned: false, truncated: false },
+        requests: { pages: 4, scanned: false, truncated: false },
         since,
         costliest: seeds
           .map((s, i) => ({ s, run: made[i]! }))
@@ -356,9 +371,11 @@ describe('report', () => {
       });
       expect(step.code).toBe(0);
       const asked = world.sim.requests.slice(before);
-      expect(asked.map((r) => r.operation)).toEqual(['listRuns', 'listRuns', 'listRuns']);
+      // Three pages of the action's runs, then one of the factories' runs under GitHub tickets (none).
+      expect(asked.map((r) => r.operation)).toEqual(['listRuns', 'listRuns', 'listRuns', 'listRuns']);
+      expect(new URLSearchParams(asked[3]!.query).get('metadata[ticket_source]')).toBe('github');
       // Every page with the repository's metadata: the undated run says nothing of the service's filtering.
-      const pages = asked.map((r) => Object.fromEntries(new URLSearchParams(r.query)));
+      const pages = asked.slice(0, 3).map((r) => Object.fromEntries(new URLSearchParams(r.query)));
       for (const page of pages) {
         expect(page).toMatchObject({
           'metadata[gh_repo]': 'acme/app',
@@ -367,7 +384,7 @@ describe('report', () => {
       }
       const figures = JSON.parse(step.outputs.figures!) as Record<string, any>;
       expect(figures.runs).toBe(RUNS - 1);
-      expect(figures.requests).toEqual({ pages: 3, scanned: false, truncated: false });
+      expect(figures.requests).toEqual({ pages: 4, scanned: false, truncated: false });
       const link = `https://app.warp.dev/session/${odd.sessionId}`;
       expect(figures.undated).toEqual({
         count: 1,

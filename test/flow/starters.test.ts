@@ -17,8 +17,6 @@ import {
   requestedModelOf,
   runStarter,
   ticketOf,
-  threadTicket,
-  THREAD_TICKET_SOURCE,
   type Starter,
 } from '../../src/flow/starters.ts';
 import type { Step } from '../../src/flow/step.ts';
@@ -676,15 +674,5 @@ describe('explainDispatchError', () => {
     expect(explainDispatchError(other, 'f')).toBe(other);
     const plain = new Error('x');
     expect(explainDispatchError(plain, 'f')).toBe(plain);
-  });
-});
-
-describe('threadTicket', () => {
-  it("an issue's or pull request's ticket, as ticketOf reads it back", () => {
-    expect(threadTicket('acme/app', 12)).toBe('github:acme/app#12');
-    expect(ticketOf(threadTicket('acme/app', 12))).toEqual({
-      source: THREAD_TICKET_SOURCE,
-      id: 'acme/app#12',
-    });
   });
 });

@@ -7,7 +7,9 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { CloudAgentClient, type RunItem } from '../../src/client/index.ts';
 import { creditsOf } from '../../src/flow/credits.ts';
 import {
+  bothListings,
   durationOf,
+  listDispatchedWeeklyRuns,
   listWeeklyRuns,
   MAX_PAGES,
   NO_CODE,
@@ -21,6 +23,7 @@ import {
   spread,
   weeklyFigures,
   weeklyRun,
+  type WeeklyListing,
   type WeeklyRun,
 } from '../../src/flow/weekly.ts';
 import { sample } from '../helpers/answers.ts';
@@ -537,6 +540,42 @@ describe('listWeeklyRuns', () => {
     expect(queries()).toEqual([base, { ...base, cursor: 'c1' }]);
   });
 
+  it("a factory's runs of the repository's work: asked for by the tickets' source, matched by the rest", async () => {
+    const ticket = (id: string) => ({ ticket_source: 'github', ticket_id: id });
+    server.reply(
+      page(
+        [
+          item({ run_id: 'thread', metadata: ticket('acme/app#7') }),
+          item({ run_id: 'other', metadata: ticket('acme/other#7') }),
+          item({ run_id: 'workflow', metadata: ticket('acme/app/actions/runs/9001/agent') }),
+        ],
+        'c1',
+      ),
+      page([item({ run_id: 'old', metadata: ticket('acme/app#8'), created_at: at(SINCE - 1) })]),
+    );
+    const listing = await listDispatchedWeeklyRuns(client, 'acme/app', sinceIso);
+    expect(listing.runs.map((r) => r.id)).toEqual(['thread', 'workflow']);
+    expect(listing).toMatchObject({ pages: 2, scanned: false, truncated: false });
+    expect(queries()).toEqual([
+      { ...base, 'metadata[ticket_source]': 'github' },
+      { ...base, 'metadata[ticket_source]': 'github', cursor: 'c1' },
+    ]);
+  });
+
+  it("a service that ignores the tickets' filter: its other runs show it, and the rest are read without it", async () => {
+    server.reply(
+      page([item({ run_id: 'own', metadata: OURS })], 'c1'),
+      page([item({ run_id: 'mine', metadata: { ticket_source: 'github', ticket_id: 'acme/app#7' } })]),
+    );
+    const listing = await listDispatchedWeeklyRuns(client, 'acme/app', sinceIso);
+    expect(listing.runs.map((r) => r.id)).toEqual(['mine']);
+    expect(listing).toMatchObject({ pages: 2, scanned: true, truncated: false });
+    expect(queries()).toEqual([
+      { ...base, 'metadata[ticket_source]': 'github' },
+      { ...base, cursor: 'c1' },
+    ]);
+  });
+
   it(`stops after ${MAX_PAGES} pages and says the window was cut short`, async () => {
     let n = 0;
     server.fallback = () => {
@@ -547,5 +586,41 @@ describe('listWeeklyRuns', () => {
     expect(server.requests).toHaveLength(MAX_PAGES);
     expect(listing).toMatchObject({ pages: MAX_PAGES, scanned: false, truncated: true });
     expect(listing.runs).toHaveLength(MAX_PAGES);
+  });
+});
+
+describe('bothListings', () => {
+  const undatedRun = (id: string) => ({ run_id: id, title: id, link: undefined, created_at: 'n/a' });
+  const listing = (ids: string[], undated: string[], more: Partial<WeeklyListing> = {}): WeeklyListing => ({
+    runs: ids.map((id) => row({ id })),
+    pages: 1,
+    scanned: false,
+    truncated: false,
+    undated: { count: undated.length, runs: undated.map(undatedRun) },
+    ...more,
+  });
+
+  it("each run once, the first listing's first; the pages added up; either's bounds", () => {
+    const both = bothListings(
+      listing(['a', 'b'], ['u1'], { pages: 3 }),
+      listing(['b', 'c'], ['u1', 'u2'], { scanned: true, truncated: true }),
+    );
+    expect(both.runs.map((r) => r.id)).toEqual(['a', 'b', 'c']);
+    expect(both).toMatchObject({ pages: 4, scanned: true, truncated: true });
+    expect(both.undated).toEqual({ count: 2, runs: [undatedRun('u1'), undatedRun('u2')] });
+    expect(bothListings(listing([], []), listing([], [], { truncated: true }))).toMatchObject({
+      scanned: false,
+      truncated: true,
+    });
+  });
+
+  it(`undated runs: all counted, at most ${UNDATED_NAMED} named`, () => {
+    const ids = (prefix: string) => Array.from({ length: UNDATED_NAMED }, (_, i) => `${prefix}${i}`);
+    const both = bothListings(
+      listing([], ids('a'), { undated: { count: 12, runs: ids('a').map(undatedRun) } }),
+      listing([], ids('b')),
+    );
+    expect(both.undated.count).toBe(12 + UNDATED_NAMED);
+    expect(both.undated.runs.map((r) => r.run_id)).toEqual(ids('a'));
   });
 });

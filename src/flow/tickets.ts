@@ -1,0 +1,50 @@
+/**
+ * The tickets `dispatch` files work under when it is given none (`ticket-ref`): an issue's or pull request's, else the
+ * workflow run's job's. The service stamps a factory's run with its ticket (metadata `ticket_source`, `ticket_id`),
+ * the only metadata such a run carries: the settle and the weekly report find the runs a factory made from this
+ * repository's work by it.
+ */
+import type { RunItem } from '../client/index.ts';
+
+/** The source of a thread's ticket (threadTicket), as the service stamps it on the runs dispatched under it. */
+export const THREAD_TICKET_SOURCE = 'github';
+
+/** The ticket of an issue or pull request: what `dispatch` files work from a thread under unless told otherwise. */
+export function threadTicket(repository: string, number: number): string {
+  return `${THREAD_TICKET_SOURCE}:${repository}#${number}`;
+}
+
+/**
+ * The thread of `repository` a dispatched run's ticket names (threadTicket, read back from the metadata the service
+ * stamps on the run), or undefined: another repository's, or a ticket of another kind. The settle finds the runs a
+ * factory made from this repository's threads by it, as they carry none of the action's own metadata.
+ */
+export function ticketThread(run: RunItem, repository: string): number | undefined {
+  if (run.metadata?.ticket_source !== THREAD_TICKET_SOURCE) return undefined;
+  const match = THREAD_TICKET_ID.exec(run.metadata.ticket_id ?? '');
+  // GitHub's names are not case-sensitive: the event's and GITHUB_REPOSITORY may differ in case.
+  if (!match || match[1]!.toLowerCase() !== repository.toLowerCase()) return undefined;
+  return Number(match[2]);
+}
+
+/** The id of a thread's ticket (threadTicket): `<owner>/<repo>#<number>`, the number a safe integer from 1. */
+const THREAD_TICKET_ID = /^(.+)#([1-9]\d{0,14})$/;
+
+/** The ticket of a workflow run's job: what `dispatch` files work without a thread under unless told otherwise. */
+export function workflowTicket(repository: string, workflowRunId: string, job: string): string {
+  return `${THREAD_TICKET_SOURCE}:${repository}/actions/runs/${workflowRunId}/${job}`;
+}
+
+/** The id of a workflow run's ticket (workflowTicket): `<owner>/<repo>/actions/runs/<id>/<job>`. */
+const WORKFLOW_TICKET_ID = /^(.+)\/actions\/runs\/\d+\/.+$/;
+
+/**
+ * Whether a run is a factory's, made from work `dispatch` filed under one of `repository`'s own tickets: a thread's
+ * (threadTicket) or a workflow run's (workflowTicket), as the service stamps the ticket on the run.
+ */
+export function dispatchedFrom(run: RunItem, repository: string): boolean {
+  if (ticketThread(run, repository) !== undefined) return true;
+  if (run.metadata?.ticket_source !== THREAD_TICKET_SOURCE) return false;
+  const match = WORKFLOW_TICKET_ID.exec(run.metadata.ticket_id ?? '');
+  return match !== null && match[1]!.toLowerCase() === repository.toLowerCase();
+}
