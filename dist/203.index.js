@@ -994,13 +994,10 @@ function metadataOrigin(run, env) {
 
 __webpack_require__.d(__webpack_exports__, {
   Cq: () => (readFactoryTask),
-  Eg: () => (THREAD_TICKET_SOURCE),
   NK: () => (factoryTaskOf),
-  Pp: () => (ticketThread),
   Z4: () => (requestedModelOf),
   cl: () => (factoryStarter),
-  ds: () => (runStarter),
-  vr: () => (threadTicket)
+  ds: () => (runStarter)
 });
 var _client_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9434);
 var _shared_runs_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9187);
@@ -1105,19 +1102,6 @@ function ticketOf(ref) {
   const at = ref.indexOf(':');
   return { source: ref.slice(0, at), id: ref.slice(at + 1) };
 }
-const THREAD_TICKET_SOURCE = 'github';
-function threadTicket(repository, number) {
-  return `${THREAD_TICKET_SOURCE}:${repository}#${number}`;
-}
-function ticketThread(run, repository) {
-  if (run.metadata?.ticket_source !== THREAD_TICKET_SOURCE)
-    return undefined;
-  const match = THREAD_TICKET_ID.exec(run.metadata.ticket_id ?? '');
-  if (!match || match[1].toLowerCase() !== repository.toLowerCase())
-    return undefined;
-  return Number(match[2]);
-}
-const THREAD_TICKET_ID = /^(.+)#([1-9]\d{0,14})$/;
 function factoryStarter(step, factory, ticketRef, ticketUrl) {
   const { client, host } = step;
   const log = host.log;

@@ -28,10 +28,12 @@ var format = __webpack_require__(1509);
 var flow_origin = __webpack_require__(52);
 var redact = __webpack_require__(8932);
 var starters = __webpack_require__(338);
+var tickets = __webpack_require__(7097);
 var flow_step = __webpack_require__(6696);
 var outcome = __webpack_require__(4189);
 var unreachable = __webpack_require__(5223);
 ;
+
 
 
 
@@ -152,8 +154,8 @@ function listRepositoryRuns(client, repository, since, signal) {
   return listRunsBy(client, filter, (run) => (0,src_client.hx)({ metadata: filter }, run), since, signal);
 }
 function listDispatchedRuns(client, repository, since, signal) {
-  const filter = { ticket_source: starters.Eg };
-  return listRunsBy(client, filter, (run) => (0,starters.Pp)(run, repository) !== undefined, since, signal);
+  const filter = { ticket_source: tickets.Eg };
+  return listRunsBy(client, filter, (run) => (0,tickets.Pp)(run, repository) !== undefined, since, signal);
 }
 async function listRunsBy(client, filter, keep, since, signal) {
   const query = { sort_by: 'updated_at', sort_order: 'desc', limit: PAGE, updated_after: since };
@@ -197,7 +199,7 @@ async function listSettledRuns(client, repository, since, signal) {
 function threadOf(run, repository) {
   const recorded = run.metadata?.[flow_origin.Ge.number];
   if (recorded === undefined)
-    return (0,starters.Pp)(run, repository);
+    return (0,tickets.Pp)(run, repository);
   const number = Number(recorded);
   return Number.isSafeInteger(number) && number > 0 ? number : undefined;
 }
@@ -1535,17 +1537,18 @@ async function statusOfThread(talk, thread, mark, found) {
 
 
 
+
 function defaultTicket(step, given) {
   const { trigger } = step;
   const thread = trigger.number !== undefined
-    ? (0,starters.vr)(`${trigger.repo.owner}/${trigger.repo.repo}`, trigger.number)
+    ? (0,tickets.vr)(`${trigger.repo.owner}/${trigger.repo.repo}`, trigger.number)
     : undefined;
   return { ref: given.ticketRef ?? thread, url: given.ticketUrl ?? trigger.url };
 }
 function refuseLettingGo(step, given) {
   const { trigger } = step;
   const own = trigger.number !== undefined
-    ? (0,starters.vr)(`${trigger.repo.owner}/${trigger.repo.repo}`, trigger.number)
+    ? (0,tickets.vr)(`${trigger.repo.owner}/${trigger.repo.repo}`, trigger.number)
     : undefined;
   const ticket = given.dispatch.ticketRef ?? own;
   if (own !== undefined && ticket === own)
@@ -1571,7 +1574,7 @@ async function dispatchCommand(step, given) {
   refuseLettingGo(step, given);
   const inputs = await (0,output_schema.Xu)(step, given);
   const ticket = defaultTicket(step, inputs.dispatch);
-  const ref = ticket.ref ?? `github:${env.repository}/actions/runs/${env.workflowRunId}/${env.job}`;
+  const ref = ticket.ref ?? (0,tickets.W_)(env.repository, env.workflowRunId, env.job);
   const starter = (0,starters.cl)(step, inputs.dispatch.factory, ref, ticket.url);
   if (trigger.comment) {
     await converse(step, inputs, trigger.comment, starter, (0,flow_origin.Y1)(env, trigger, inputs));
@@ -4782,6 +4785,45 @@ async function startFromEvent(step, inputs, starter, origin) {
     ...(0,_starters_js__WEBPACK_IMPORTED_MODULE_8__.NK)(starter, runId),
     ...(0,_starters_js__WEBPACK_IMPORTED_MODULE_8__.Z4)(starter),
   });
+}
+
+
+}),
+
+7097:
+((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+__webpack_require__.d(__webpack_exports__, {
+  Eg: () => (THREAD_TICKET_SOURCE),
+  Pp: () => (ticketThread),
+  W_: () => (workflowTicket),
+  sS: () => (dispatchedFrom),
+  vr: () => (threadTicket)
+});
+const THREAD_TICKET_SOURCE = 'github';
+function threadTicket(repository, number) {
+  return `${THREAD_TICKET_SOURCE}:${repository}#${number}`;
+}
+function ticketThread(run, repository) {
+  if (run.metadata?.ticket_source !== THREAD_TICKET_SOURCE)
+    return undefined;
+  const match = THREAD_TICKET_ID.exec(run.metadata.ticket_id ?? '');
+  if (!match || match[1].toLowerCase() !== repository.toLowerCase())
+    return undefined;
+  return Number(match[2]);
+}
+const THREAD_TICKET_ID = /^(.+)#([1-9]\d{0,14})$/;
+function workflowTicket(repository, workflowRunId, job) {
+  return `${THREAD_TICKET_SOURCE}:${repository}/actions/runs/${workflowRunId}/${job}`;
+}
+const WORKFLOW_TICKET_ID = /^(.+)\/actions\/runs\/\d+\/.+$/;
+function dispatchedFrom(run, repository) {
+  if (ticketThread(run, repository) !== undefined)
+    return true;
+  if (run.metadata?.ticket_source !== THREAD_TICKET_SOURCE)
+    return false;
+  const match = WORKFLOW_TICKET_ID.exec(run.metadata.ticket_id ?? '');
+  return match !== null && match[1].toLowerCase() === repository.toLowerCase();
 }
 
 

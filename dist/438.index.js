@@ -20,7 +20,9 @@ var flow_report = __webpack_require__(9073);
 var shared_runs = __webpack_require__(9187);
 var credits = __webpack_require__(5522);
 var origin = __webpack_require__(52);
+var tickets = __webpack_require__(7097);
 ;
+
 
 
 
@@ -65,8 +67,30 @@ function weeklyRun(run) {
 }
 const RFC3339 = /^\d{4}-\d\d-\d\d[Tt ]\d\d:\d\d:\d\d(?:\.\d+)?(?:[Zz]|[+-]\d\d:\d\d)$/;
 const timeOf = (value) => typeof value === 'string' && RFC3339.test(value) ? Date.parse(value) : Number.NaN;
-async function listWeeklyRuns(client, scope, since, signal) {
+function listWeeklyRuns(client, scope, since, signal) {
   const filter = 'repository' in scope ? { [origin.Ge.repo]: scope.repository, [origin.Ge.source]: origin.u2 } : undefined;
+  return listRunsOf(client, filter, (run) => !filter || (0,src_client.hx)({ metadata: filter }, run), since, signal);
+}
+function listDispatchedWeeklyRuns(client, repository, since, signal) {
+  const filter = { ticket_source: tickets.Eg };
+  return listRunsOf(client, filter, (run) => (0,tickets.sS)(run, repository), since, signal);
+}
+function bothListings(first, second) {
+  const ids = new Set(first.runs.map((run) => run.id));
+  const undatedIds = new Set(first.undated.runs.map((run) => run.run_id));
+  const undated = second.undated.runs.filter((run) => !undatedIds.has(run.run_id));
+  return {
+    runs: [...first.runs, ...second.runs.filter((run) => !ids.has(run.id))],
+    pages: first.pages + second.pages,
+    scanned: first.scanned || second.scanned,
+    truncated: first.truncated || second.truncated,
+    undated: {
+      count: first.undated.count + second.undated.count - (second.undated.runs.length - undated.length),
+      runs: [...first.undated.runs, ...undated].slice(0, UNDATED_NAMED),
+    },
+  };
+}
+async function listRunsOf(client, filter, mine, since, signal) {
   const query = {
     sort_by: 'created_at',
     sort_order: 'desc',
@@ -74,7 +98,6 @@ async function listWeeklyRuns(client, scope, since, signal) {
     created_after: since,
   };
   const bound = Date.parse(since);
-  const mine = (run) => !filter || (0,src_client.hx)({ metadata: filter }, run);
   let scanned = false;
   let older = false;
   let foreign = false;
@@ -537,7 +560,11 @@ async function reportCommand(step, inputs, options = {}) {
   const since = new Date(start).toISOString();
   const repository = options.all ? undefined : step.env.repository;
   const scope = repository === undefined ? { all: true } : { repository };
-  const listing = await listWeeklyRuns(step.client, scope, new Date(start - span).toISOString(), step.signal);
+  const from = new Date(start - span).toISOString();
+  const own = await listWeeklyRuns(step.client, scope, from, step.signal);
+  const listing = repository === undefined
+    ? own
+    : bothListings(own, await listDispatchedWeeklyRuns(step.client, repository, from, step.signal));
   const current = listing.runs.filter((run) => run.createdAt >= start);
   const before = listing.runs.filter((run) => run.createdAt < start);
   step.host.log.info(`report: ${(0,format.LS)(current.length, 'run')} of ${repository ?? 'the team'} created since ${since}, ${before.length} in the ${(0,format.LS)(inputs.days, 'day')} before (${(0,format.LS)(listing.pages, 'page')} of runs${listing.scanned ? "; the service did not filter by metadata, so the team's runs were read" : ''}${listing.truncated ? '; stopped at the bound of pages' : ''})`);
