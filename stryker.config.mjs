@@ -16,9 +16,10 @@
 export const equivalent = [
   {
     file: 'src/flow/tickets.ts',
-    code: "THREAD_TICKET_ID.exec(run.metadata.ticket_id ?? '')",
+    code: "''",
+    within: "run.metadata.ticket_id ?? ''",
     reason:
-      "a ticket without an id: any text without a '#' and a number after it matches no thread, as '' does",
+      "a ticket without an id: any text but one of a thread's or a workflow run's ticket id matches neither, as '' does",
   },
   {
     file: 'src/client/cron.ts',

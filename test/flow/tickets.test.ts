@@ -55,6 +55,7 @@ describe('dispatchedFrom: a factory run of work filed under one of the repositor
     ['a workflow run without a job', 'github:acme/app/actions/runs/9001/', false],
     ['a workflow run whose id is no number', 'github:acme/app/actions/runs/latest/agent', false],
     ['a workflow run of two lines', 'github:x\nacme/app/actions/runs/9001/agent', false],
+    ['a workflow run whose job is two lines', 'github:acme/app/actions/runs/9001/agent\nx', false],
     ['a ticket of another source', 'jira:acme/app/actions/runs/9001/agent', false],
     ["the command line's in a CI", 'github-actions:acme/app/9001/agent', false],
   ])('%s: %s', (_, ticket, expected) => {
