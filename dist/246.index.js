@@ -4807,22 +4807,20 @@ function threadTicket(repository, number) {
 function ticketThread(run, repository) {
   if (run.metadata?.ticket_source !== THREAD_TICKET_SOURCE)
     return undefined;
-  const match = THREAD_TICKET_ID.exec(run.metadata.ticket_id ?? '');
+  const match = /^(.+)#([1-9]\d{0,14})$/.exec(run.metadata.ticket_id ?? '');
   if (!match || match[1].toLowerCase() !== repository.toLowerCase())
     return undefined;
   return Number(match[2]);
 }
-const THREAD_TICKET_ID = /^(.+)#([1-9]\d{0,14})$/;
 function workflowTicket(repository, workflowRunId, job) {
   return `${THREAD_TICKET_SOURCE}:${repository}/actions/runs/${workflowRunId}/${job}`;
 }
-const WORKFLOW_TICKET_ID = /^(.+)\/actions\/runs\/\d+\/.+$/;
 function dispatchedFrom(run, repository) {
   if (ticketThread(run, repository) !== undefined)
     return true;
   if (run.metadata?.ticket_source !== THREAD_TICKET_SOURCE)
     return false;
-  const match = WORKFLOW_TICKET_ID.exec(run.metadata.ticket_id ?? '');
+  const match = /^(.+)\/actions\/runs\/\d+\/.+$/.exec(run.metadata.ticket_id ?? '');
   return match !== null && match[1].toLowerCase() === repository.toLowerCase();
 }
 
