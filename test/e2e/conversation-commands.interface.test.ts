@@ -208,46 +208,37 @@ describe('command dispatch', () => {
     },
   );
 
-  it.skipIf(repeatsItself())(
-    'without a thread, detach-after-minutes is refused before any request: no settle would find the run',
-    async () => {
-      const result = await runStep({
-        inputs: inputs(world, {
-          command: 'dispatch',
-          factory: 'fac_web',
-          prompt: 'Triage.',
-          'detach-after-minutes': '5',
-        }),
-        eventName: 'workflow_dispatch',
-        payload: {},
-        apiUrl: world.gh.url,
-      });
-      expect(result.code).toBe(1);
-      expect(result.stdout.split('\n').filter((l) => l.startsWith('::error::'))).toEqual([
-        '::error::Input "detach-after-minutes": is not taken by command "dispatch" without an issue or pull request: a factory\'s run carries only its ticket, and the settle finds one by the ticket of the thread it came from, so nothing would finish this run\'s report or hold it to its deadline and budget once `detach-after-minutes: 5` let it go; leave it out and the run is followed to its end',
-      ]);
-      expect(world.sim.requests).toEqual([]);
-      expect(world.gh.requests).toEqual([]);
+  const unheld = (said: string) =>
+    `so nothing would finish this run's report or hold it to its deadline and budget once ${said} let it go`;
+  it.skipIf(repeatsItself()).each<{
+    where: string;
+    given: Record<string, string>;
+    event: { eventName: string; payload: unknown };
+    error: string;
+  }>([
+    {
+      where: 'without a thread, detach-after-minutes',
+      given: { prompt: 'Triage.', 'detach-after-minutes': '5' },
+      event: { eventName: 'workflow_dispatch', payload: {} },
+      error: `Input "detach-after-minutes": is not taken by command "dispatch" without an issue or pull request: a factory's run carries only its ticket, and the settle finds one by the ticket of the thread it came from, ${unheld('`detach-after-minutes: 5`')}; leave it out and the run is followed to its end`,
     },
-  );
-
-  it.skipIf(repeatsItself())(
-    'on an issue under a ticket of its own, wait: false is refused before any request: the settle could not find the run',
-    async () => {
+    {
+      where: 'on an issue under a ticket of its own, wait: false',
+      given: { wait: 'false', 'ticket-ref': 'linear:ENG-1' },
+      event: { eventName: 'issues', payload: payload('issues', 'labeled') },
+      error: `Input "wait": is not taken by command "dispatch" on an issue or pull request with a \`ticket-ref\` of its own ("linear:ENG-1"): a factory's run carries only its ticket, and the settle finds one by the thread's (github:acme/app#1), ${unheld('`wait: false`')}; leave \`ticket-ref\` out, or leave \`wait: false\` out and the run is followed to its end`,
+    },
+  ])(
+    '$where is refused before any request: no settle would find the run',
+    async ({ given, event, error }) => {
       const result = await runStep({
-        inputs: inputs(world, {
-          command: 'dispatch',
-          factory: 'fac_web',
-          wait: 'false',
-          'ticket-ref': 'linear:ENG-1',
-        }),
-        eventName: 'issues',
-        payload: payload('issues', 'labeled'),
+        inputs: inputs(world, { command: 'dispatch', factory: 'fac_web', ...given }),
+        ...event,
         apiUrl: world.gh.url,
       });
       expect(result.code).toBe(1);
       expect(result.stdout.split('\n').filter((l) => l.startsWith('::error::'))).toEqual([
-        '::error::Input "wait": is not taken by command "dispatch" on an issue or pull request with a `ticket-ref` of its own ("linear:ENG-1"): a factory\'s run carries only its ticket, and the settle finds one by the thread\'s (github:acme/app#1), so nothing would finish this run\'s report or hold it to its deadline and budget once `wait: false` let it go; leave `ticket-ref` out, or leave `wait: false` out and the run is followed to its end',
+        `::error::${error}`,
       ]);
       expect(world.sim.requests).toEqual([]);
       expect(world.gh.requests).toEqual([]);
