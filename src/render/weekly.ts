@@ -397,7 +397,7 @@ export function renderWeeklyReport(input: WeeklyInput): string {
   const scope =
     input.repository === undefined
       ? 'Every run of the team'
-      : 'Runs cloud-agent-action started for the repository';
+      : 'Runs cloud-agent-action started for the repository, itself or through a factory';
   return [
     headline(input),
     `_${scope}, created from ${when(figures.since)} to ${when(figures.until)}._`,

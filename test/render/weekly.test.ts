@@ -69,7 +69,7 @@ describe('renderWeeklyReport', () => {
     expect(text.split('\n')).toEqual([
       '## Cloud agent runs: acme/app, last 7 days',
       '',
-      '_Runs cloud-agent-action started for the repository, created from 2026-11-20 08:00 UTC to 2026-11-27 08:00 UTC._',
+      '_Runs cloud-agent-action started for the repository, itself or through a factory, created from 2026-11-20 08:00 UTC to 2026-11-27 08:00 UTC._',
       '',
       '| Figure | Value |',
       '| --- | --: |',
