@@ -514,7 +514,7 @@ function renderWeeklyReport(input) {
     notes.push(undated);
   const scope = input.repository === undefined
     ? 'Every run of the team'
-    : 'Runs cloud-agent-action started for the repository';
+    : 'Runs cloud-agent-action started for the repository, itself or through a factory';
   return [
     headline(input),
     `_${scope}, created from ${when(figures.since)} to ${when(figures.until)}._`,
