@@ -353,6 +353,9 @@ describe('timeOf', () => {
       'n/a 1',
       '2026-11-26',
       '2026-13-01T00:00:00Z',
+      // A year of six digits, and a comment after the time: Date.parse reads both as that time, RFC 3339 neither.
+      '+002026-11-26T08:00:00Z',
+      '2026-11-26 08:00:00Z(UTC)',
       '',
       1_764_000_000_000,
       null,
