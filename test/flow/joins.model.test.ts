@@ -13,7 +13,7 @@
  */
 import fc from 'fast-check';
 import { afterAll, afterEach, describe, it, vi } from 'vitest';
-import { allCommands, opening, openingArb } from './joins/commands.ts';
+import { allCommands, opening, openingArb, type Opening } from './joins/commands.ts';
 import { ThreadModel } from './joins/model.ts';
 import { actionWrites, approvals, followups, OVER_BUDGET, repairs } from './joins/observe.ts';
 import { JoinsWorld } from './joins/world.ts';
@@ -102,15 +102,23 @@ describe('the joins of one thread', () => {
           // GitHub's clock less the service's, in seconds: most often at the edges of ±5 minutes.
           fc.oneof(fc.constantFrom(-300, 300), fc.integer({ min: -300, max: 300 })),
           fc.boolean(),
-          // One sequence in four on a thread whose workflow dispatches its work to a factory (`command: dispatch`).
-          fc.integer({ min: 0, max: 3 }).map((n) => n === 0),
-          openingArb,
+          // One sequence in four on a thread whose workflow dispatches its work to a factory (`command: dispatch`):
+          // opened with a run let go there (a factory plans nothing: no plan to show), which its settles must find.
+          fc.oneof(
+            { weight: 3, arbitrary: openingArb.map((begin) => ({ factory: false, begin })) },
+            {
+              weight: 1,
+              arbitrary: fc
+                .constantFrom<Opening>('run let go', 'long run let go')
+                .map((begin) => ({ factory: true, begin })),
+            },
+          ),
           fc.commands(allCommands, {
             maxCommands: 16,
             size: 'max',
             ...(REPLAY ? { replayPath: REPLAY } : {}),
           }),
-          async (skewSeconds, resetsUsage, factory, begin, commands) => {
+          async (skewSeconds, resetsUsage, { factory, begin }, commands) => {
             const world = await JoinsWorld.start({ skewMs: skewSeconds * 1000, resetsUsage, factory });
             const model = new ThreadModel();
             let failed = false;
