@@ -6,46 +6,35 @@
  * and Ctrl-C (the command's abort signal) ending a --follow that leaves the run going. test/e2e/cli/logs.test.ts
  * runs the bundle the same way; this file is what mutation testing sees of it.
  */
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { parseCommandLine, type Parsed } from '../../src/cli/args.ts';
 import { runInspection } from '../../src/cli/inspect.ts';
 import { endOf, sinceOf } from '../../src/cli/inspect/runs.ts';
-import { CloudAgentClient, type RunItem } from '../../src/client/index.ts';
+import type { RunItem } from '../../src/client/index.ts';
 import { OutcomeError } from '../../src/shared/outcome.ts';
-import { startSimulator, type SimulatorHandle } from '../simulator/server.ts';
 import type { RunScript } from '../simulator/state.ts';
-import { conversationStep as step, failingRun } from '../helpers/log-runs.ts';
+import { conversationStep as step, failingRun, logWorld } from '../helpers/log-runs.ts';
 import { runInProcess, type Ran } from './in-process.ts';
 
 const API_KEY = 'sk-cli-logs-unit-5e7a9c1b3d';
-const START = Date.parse('2026-11-21T12:00:00Z');
-let sim: SimulatorHandle;
-let client: CloudAgentClient;
-
-beforeEach(async () => {
-  sim = await startSimulator({ apiKey: API_KEY, start: new Date(START), timeScale: 0 });
-  client = new CloudAgentClient({ apiKey: API_KEY, baseUrl: sim.url });
-});
-afterEach(async () => {
-  await client.close();
-  await sim.close();
-});
+const world = logWorld(API_KEY);
+const { at } = world;
 
 /** Runs `cloud-agent <argv>` in this process, outside any CI, with the key and the simulator in its environment. */
 const run = (argv: string[]): Promise<Ran> =>
-  runInProcess(argv, { CLOUD_AGENT_API_KEY: API_KEY, CLOUD_AGENT_BASE_URL: sim.url });
+  runInProcess(argv, { CLOUD_AGENT_API_KEY: API_KEY, CLOUD_AGENT_BASE_URL: world.sim.url });
 
 /** stderr without the elapsed time that stamps each line. */
 const unstamped = (ran: Ran) => ran.stderr.replace(/^\[ *[\d.]+s\] /gm, '');
-/** The simulator's clock, `ms` after START. */
-const at = (ms: number) => sim.clock.set(START + ms);
 
 /**
  * The requests made from the `from`-th on: method, path and query. The conversation and the timeline are read
  * together, so their order is the network's: each read's two are sorted.
  */
 function asked(from: number): string[] {
-  const made = sim.requests.slice(from).map((r) => `${r.method} ${r.path}${r.query ? `?${r.query}` : ''}`);
+  const made = world.sim.requests
+    .slice(from)
+    .map((r) => `${r.method} ${r.path}${r.query ? `?${r.query}` : ''}`);
   const sorted: string[] = [];
   for (let i = 0; i < made.length; i++) {
     if (made[i]!.endsWith('/conversation') || made[i]!.endsWith('/timeline')) {
@@ -66,17 +55,20 @@ const oneLook = (runId: string) => [
 /** Claimed at 1 s, working from 2 s, failed at 12 s; its first step at 2 s, its second at 7 s. */
 const FAILS = failingRun(step('s2', 'Fix the parser', 'Fixed'));
 
-/** A run of `script`, made at START; the clock then set to 20 s. */
+/** A run of `script`, made at LOG_START; the clock then set to 20 s. */
 async function ended(script: RunScript): Promise<string> {
-  sim.script.run(script);
-  const { run_id: runId } = await client.runs.create({ prompt: 'Fix the parser.' });
+  world.sim.script.run(script);
+  const { run_id: runId } = await world.client.runs.create({ prompt: 'Fix the parser.' });
   at(20_000);
   return runId;
 }
 
 /** The session link and the timeline's event ids of a run, asked of the service after the command's own reads. */
 async function factsOf(runId: string): Promise<{ session: string; events: string[] }> {
-  const [got, timeline] = await Promise.all([client.runs.get(runId), client.runs.timeline(runId)]);
+  const [got, timeline] = await Promise.all([
+    world.client.runs.get(runId),
+    world.client.runs.timeline(runId),
+  ]);
   return { session: got.session_link!, events: timeline.events.map((e) => e.event_uuid!) };
 }
 
@@ -100,7 +92,7 @@ const text = (lines: string[]) => lines.map((line) => `${line}\n`).join('');
 describe('runs logs <id> of a run that ended', () => {
   it('one line each, in order, time first; exit 0 without --exit-status even for a FAILED run; one look', async () => {
     const runId = await ended(FAILS);
-    const from = sim.requests.length;
+    const from = world.sim.requests.length;
     const ran = await run(['runs', 'logs', runId]);
     expect(asked(from)).toEqual(oneLook(runId));
     const { session } = await factsOf(runId);
@@ -109,7 +101,7 @@ describe('runs logs <id> of a run that ended', () => {
 
   it('--json: one JSON object a line, exactly the records, and no line for people', async () => {
     const runId = await ended(FAILS);
-    const from = sim.requests.length;
+    const from = world.sim.requests.length;
     const ran = await run(['runs', 'logs', runId, '--json']);
     expect(asked(from)).toEqual(oneLook(runId));
     const { session, events } = await factsOf(runId);
@@ -167,7 +159,7 @@ describe('runs logs <id> of a run that ended', () => {
 
   it('--exit-status on a FAILED run: the same lines, then exit 1 with its state, error code and message', async () => {
     const runId = await ended(FAILS);
-    const from = sim.requests.length;
+    const from = world.sim.requests.length;
     const ran = await run(['runs', 'logs', runId, '--exit-status']);
     expect(asked(from)).toEqual(oneLook(runId));
     const { session } = await factsOf(runId);
@@ -221,7 +213,7 @@ describe('runs logs <id> of a run that ended', () => {
 
   it('--exit-status on a run still going (without --follow): what exists, its state last, exit 0', async () => {
     const runId = await ended({ ...FAILS, timeline: FAILS.timeline!.slice(0, 3) });
-    const from = sim.requests.length;
+    const from = world.sim.requests.length;
     const ran = await run(['runs', 'logs', runId, '--exit-status']);
     expect(asked(from)).toEqual(oneLook(runId));
     const { session } = await factsOf(runId);
@@ -299,7 +291,7 @@ describe('runs logs --since', () => {
 
   it('a step id: only what came after that step (the events at its time too); the same look', async () => {
     const runId = await ended(FAILS);
-    const from = sim.requests.length;
+    const from = world.sim.requests.length;
     const ran = await run(['runs', 'logs', runId, '--since', 's1']);
     expect(asked(from)).toEqual(oneLook(runId));
     const { session } = await factsOf(runId);
@@ -344,14 +336,14 @@ describe('runs logs --since', () => {
   });
 
   it('a time that is no time: a usage error naming --since, exit 2, nothing sent', async () => {
-    const from = sim.requests.length;
+    const from = world.sim.requests.length;
     expect(await run(['runs', 'logs', 'r1', '--since', '2026-11-21Tnoon'])).toEqual({
       code: 2,
       stdout: '',
       stderr:
         'cloud-agent: usage error: --since takes an ISO 8601 date and time such as 2026-11-27T06:00:00Z, got "2026-11-21Tnoon" (cloud-agent runs logs --help)\n',
     });
-    expect(sim.requests.slice(from)).toEqual([]);
+    expect(world.sim.requests.slice(from)).toEqual([]);
   });
 });
 
@@ -408,7 +400,7 @@ describe('endOf', () => {
 
 describe('runs logs --follow, stopped by its signal (Ctrl-C)', () => {
   it('what was read is printed, then that it stopped following and how to again; no error, no cancel', async () => {
-    sim.script.run({
+    world.sim.script.run({
       timeline: [
         { state: 'QUEUED', afterMs: 0 },
         { state: 'INPROGRESS', afterMs: 1000 },
@@ -416,9 +408,9 @@ describe('runs logs --follow, stopped by its signal (Ctrl-C)', () => {
       ],
       conversation: [{ afterMs: 0, step: step('s1', 'Think', 'thinking') }],
     });
-    const { run_id: runId } = await client.runs.create({ prompt: 'Think.' });
+    const { run_id: runId } = await world.client.runs.create({ prompt: 'Think.' });
     at(3000);
-    const from = sim.requests.length;
+    const from = world.sim.requests.length;
     const controller = new AbortController();
     let stdout = '';
     let stderr = '';
@@ -427,7 +419,7 @@ describe('runs logs --follow, stopped by its signal (Ctrl-C)', () => {
       stderr: (t) => void (stderr += t),
       signal: controller.signal,
       apiKey: API_KEY,
-      baseUrl: sim.url,
+      baseUrl: world.sim.url,
       requireKey: () => {},
       redactors: [],
       elapsed: () => 1234,
@@ -452,13 +444,13 @@ describe('runs logs --follow, stopped by its signal (Ctrl-C)', () => {
       `[   1.2s] stopped following run ${runId}; it goes on (cloud-agent runs logs ${runId} --follow follows it again)\n`,
     );
     expect(asked(from).slice(0, 3)).toEqual(oneLook(runId));
-    expect(sim.requests.filter((r) => r.operation === 'cancelRun')).toEqual([]);
-    expect((await client.runs.get(runId)).state).toBe('INPROGRESS');
+    expect(world.sim.requests.filter((r) => r.operation === 'cancelRun')).toEqual([]);
+    expect((await world.client.runs.get(runId)).state).toBe('INPROGRESS');
   });
 
   it('--follow on a run that ended: one look, as without it', async () => {
     const runId = await ended(FAILS);
-    const from = sim.requests.length;
+    const from = world.sim.requests.length;
     const ran = await run(['runs', 'logs', runId, '--follow', '--exit-status']);
     expect(asked(from)).toEqual(oneLook(runId));
     const { session } = await factsOf(runId);

@@ -1,7 +1,10 @@
 /**
- * The runs the `runs logs` tests follow (test/cli/logs.test.ts in process, test/e2e/cli/logs.test.ts through the
- * bundle): a conversation step the simulator plays, and a run that moves once and fails.
+ * The world of the `runs logs` tests (test/cli/logs.test.ts in process, test/e2e/cli/logs.test.ts through the
+ * bundle) and the runs they follow: a conversation step the simulator plays, and a run that moves once and fails.
  */
+import { afterEach, beforeEach } from 'vitest';
+import { CloudAgentClient } from '../../src/client/index.ts';
+import { startSimulator, type SimulatorHandle } from '../simulator/server.ts';
 import type { ConversationStep, RunScript } from '../simulator/state.ts';
 
 /** A step of the agent's conversation: its id, what it does, and the one text it says. */
@@ -32,3 +35,31 @@ export const failingRun = (second: ConversationStep): RunScript => ({
     { afterMs: 5000, step: second },
   ],
 });
+
+/** When the runs of the `runs logs` tests start: the simulator's clock at each test's start. */
+export const LOG_START = Date.parse('2026-11-21T12:00:00Z');
+
+export interface LogWorld {
+  sim: SimulatorHandle;
+  client: CloudAgentClient;
+  /** Sets the simulator's clock `ms` after LOG_START. */
+  at(ms: number): void;
+}
+
+/**
+ * The simulator on its virtual clock from LOG_START (time moves only when a test moves it, so every time printed is
+ * exact) and a client of it, with `apiKey`: started before each test and closed after it. The fields are valid inside
+ * each test.
+ */
+export function logWorld(apiKey: string): LogWorld {
+  const world = { at: (ms: number) => world.sim.clock.set(LOG_START + ms) } as LogWorld;
+  beforeEach(async () => {
+    world.sim = await startSimulator({ apiKey, start: new Date(LOG_START), timeScale: 0 });
+    world.client = new CloudAgentClient({ apiKey, baseUrl: world.sim.url });
+  });
+  afterEach(async () => {
+    await world.client.close();
+    await world.sim.close();
+  });
+  return world;
+}

@@ -7,34 +7,21 @@
  */
 import { readFileSync } from 'node:fs';
 import { Ajv2020 } from 'ajv/dist/2020.js';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { CloudAgentClient } from '../../../src/client/index.ts';
-import { startSimulator, type SimulatorHandle } from '../../simulator/server.ts';
+import { describe, expect, it } from 'vitest';
 import type { RunScript } from '../../simulator/state.ts';
-import { conversationStep as step, failingRun } from '../../helpers/log-runs.ts';
+import { conversationStep as step, failingRun, logWorld } from '../../helpers/log-runs.ts';
 import { runCli } from '../../cli/harness.ts';
 
 const API_KEY = 'sk-cli-logs-7d1e3a5c9b2f4e6a';
-const START = Date.parse('2026-11-21T12:00:00Z');
-let sim: SimulatorHandle;
-let client: CloudAgentClient;
+const world = logWorld(API_KEY);
+const { at } = world;
 
-beforeEach(async () => {
-  sim = await startSimulator({ apiKey: API_KEY, start: new Date(START), timeScale: 0 });
-  client = new CloudAgentClient({ apiKey: API_KEY, baseUrl: sim.url });
-});
-afterEach(async () => {
-  await client.close();
-  await sim.close();
-});
-
-const env = () => ({ CLOUD_AGENT_API_KEY: API_KEY, CLOUD_AGENT_BASE_URL: sim.url });
-const at = (ms: number) => sim.clock.set(START + ms);
-const count = (operation: string) => sim.requests.filter((r) => r.operation === operation).length;
+const env = () => ({ CLOUD_AGENT_API_KEY: API_KEY, CLOUD_AGENT_BASE_URL: world.sim.url });
+const count = (operation: string) => world.sim.requests.filter((r) => r.operation === operation).length;
 /** Whether the simulator has answered a read of the run's log (its conversation and its timeline, read together). */
 const logRead = () =>
   ['getRunConversation', 'getRunTimeline'].every((operation) =>
-    sim.requests.some((r) => r.operation === operation && r.status !== 0),
+    world.sim.requests.some((r) => r.operation === operation && r.status !== 0),
   );
 
 const schema = JSON.parse(
@@ -50,8 +37,8 @@ const HOSTILE_TEXT = `done\n::set-output name=result::pwned\n::add-mask::visible
 const MOVES_ONCE = failingRun(step('s2', HOSTILE_TITLE, HOSTILE_TEXT));
 
 async function created(script: RunScript): Promise<string> {
-  sim.script.run(script);
-  const { run_id: runId } = await client.runs.create({ prompt: 'Fix the parser.' });
+  world.sim.script.run(script);
+  const { run_id: runId } = await world.client.runs.create({ prompt: 'Fix the parser.' });
   return runId;
 }
 
@@ -78,7 +65,7 @@ describe('runs logs --follow', () => {
   it('a run that moves once: each line once and in order, its end last; --exit-status exits 1 as run would for FAILED', async () => {
     const runId = await created(MOVES_ONCE);
     const result = await followedOnce(['runs', 'logs', runId, '--follow', '--exit-status']);
-    const session = (await client.runs.get(runId)).session_link!;
+    const session = (await world.client.runs.get(runId)).session_link!;
     expect(result.stdout).toBe(
       [
         '2026-11-21T12:00:00Z  event oz_run_created: created',
@@ -173,7 +160,7 @@ describe('runs logs --follow', () => {
     });
     expect(result.code).toBe(130);
     expect(result.stdout.trimEnd().split('\n').at(-1)).toBe(
-      `2026-11-21T12:00:01Z  session ${(await client.runs.get(runId)).session_link}`,
+      `2026-11-21T12:00:01Z  session ${(await world.client.runs.get(runId)).session_link}`,
     );
     expect(result.stderr).toMatch(
       new RegExp(
@@ -181,7 +168,7 @@ describe('runs logs --follow', () => {
       ),
     );
     expect(count('cancelRun')).toBe(0);
-    expect((await client.runs.get(runId)).state).toBe('INPROGRESS');
+    expect((await world.client.runs.get(runId)).state).toBe('INPROGRESS');
   });
 });
 
@@ -219,7 +206,7 @@ describe('runs logs without --follow', () => {
 
   it("a factory's dispatched run: its own steps and events, no other run's", async () => {
     // Done as it is dispatched: the dispatch follows it to its end (a factory's run is let go only from a thread).
-    sim.script.run({
+    world.sim.script.run({
       timeline: [
         { state: 'QUEUED', afterMs: 0 },
         { state: 'INPROGRESS', afterMs: 0 },
@@ -256,7 +243,7 @@ describe('runs logs without --follow', () => {
 
 describe('run prints the same lines while it waits', () => {
   it('each step and event once, one time stamp a line, the session link before the first step', async () => {
-    sim.script.run({
+    world.sim.script.run({
       timeline: [
         { state: 'QUEUED', afterMs: 0 },
         { state: 'INPROGRESS', afterMs: 0 },
@@ -281,8 +268,8 @@ describe('run prints the same lines while it waits', () => {
     });
     const result = await running;
     expect(result.code).toBe(0);
-    const runId = (await client.runs.listPage({})).runs[0]!.run_id;
-    const session = (await client.runs.get(runId)).session_link!;
+    const runId = (await world.client.runs.listPage({})).runs[0]!.run_id;
+    const session = (await world.client.runs.get(runId)).session_link!;
     // Each line: the command's own time stamp, then what runs logs says.
     const lines = result.stderr
       .trimEnd()
