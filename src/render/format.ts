@@ -18,13 +18,13 @@ export function parseIsoDuration(value: string | undefined): number | undefined 
   return (((Number(d ?? 0) * 24 + Number(h ?? 0)) * 60 + Number(min ?? 0)) * 60 + Number(s ?? 0)) * 1000;
 }
 
+/** `n` and `word`, plural when n is not 1: "1 run", "2 runs", "0 runs". */
+export const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+
 /**
  * A whole number with its thousands grouped by commas, as `toLocaleString('en-US')` writes it, without loading ICU's
  * number formats (about 5 ms on the first call). Other numbers are left to toLocaleString.
  */
-/** `n` and `word`, plural when n is not 1: "1 run", "2 runs", "0 runs". */
-export const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
-
 export function groupDigits(n: number): string {
   if (!Number.isSafeInteger(n)) return n.toLocaleString('en-US');
   return String(n).replace(/\B(?=(\d{3})+$)/g, ',');
