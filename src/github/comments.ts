@@ -55,8 +55,8 @@ export class TrackingComment implements ThreadComment {
   url: string | undefined;
   writtenAt: string | undefined;
   private lastBody: string | undefined;
-  /** A create was sent: if no id came back, its outcome is unknown. */
-  private createTried = false;
+  /** The body of every create sent: one whose answer never came may have posted it (see recover). */
+  private readonly sent: string[] = [];
 
   private readonly octokit: Octokit;
   private readonly repo: Repo;
@@ -156,10 +156,10 @@ export class TrackingComment implements ThreadComment {
   async write(body: string, signal?: AbortSignal): Promise<void> {
     if (body === this.lastBody) return;
     const request = signal ? { signal } : {};
-    // An earlier create that was cut short (a timeout, an abort) may have posted: look before posting again.
-    if (this.id === undefined && this.createTried) await this.find(signal);
     if (this.id === undefined) {
-      await this.create(body, request);
+      // An earlier create that was cut short (a timeout, an abort) may have posted: look before posting again.
+      const found = this.sent.length > 0 && (await this.recover(body, request));
+      if (!found) await this.create(body, request);
     } else {
       const { data } = await this.octokit.request(
         'PATCH /repos/{owner}/{repo}/issues/comments/{comment_id}',
@@ -208,9 +208,49 @@ export class TrackingComment implements ThreadComment {
     this.wrote(data);
   }
 
+  /**
+   * After a create whose answer never came, which may have posted: the thread's comment is the oldest of this trigger's,
+   * as keepOldest keeps it; what this job's creates posted besides it (known by their bodies, each of which names this
+   * job's work in its marker) is deleted, and `body` is written on the one kept. False when there is none.
+   */
+  private async recover(body: string, request: { signal?: AbortSignal }): Promise<boolean> {
+    const [oldest, ...newer] = (
+      await listOwnMarkedComments(
+        this.octokit,
+        this.repo,
+        this.number,
+        this.self,
+        this.readMarker,
+        request.signal,
+      )
+    ).filter((c) => this.matches(c.state));
+    if (!oldest) return false;
+    for (const twin of newer.filter((c) => this.sent.includes(c.body))) {
+      try {
+        await this.octokit.request('DELETE /repos/{owner}/{repo}/issues/comments/{comment_id}', {
+          ...this.repo,
+          comment_id: twin.id,
+          request,
+        });
+      } catch (err) {
+        // Already gone.
+        if (statusOf(err) !== 404) throw err;
+      }
+    }
+    this.adopt(oldest);
+    const { data } = await this.octokit.request('PATCH /repos/{owner}/{repo}/issues/comments/{comment_id}', {
+      ...this.repo,
+      comment_id: oldest.id,
+      body,
+      request,
+    });
+    this.wrote(data);
+    return true;
+  }
+
   private async create(body: string, request: { signal?: AbortSignal }): Promise<void> {
-    this.createTried = true;
     for (let attempt = 0; attempt < 2; attempt++) {
+      this.sent.push(body);
       try {
         const { data } = await this.octokit.request(
           'POST /repos/{owner}/{repo}/issues/{issue_number}/comments',
@@ -232,14 +272,7 @@ export class TrackingComment implements ThreadComment {
         // 4xx: the request was refused, nothing was posted. Anything else may have posted: look first.
         if (attempt > 0 || (status !== undefined && status < 500 && status !== 408 && status !== 429))
           throw err;
-        if (await this.find(request.signal)) {
-          const { data } = await this.octokit.request(
-            'PATCH /repos/{owner}/{repo}/issues/comments/{comment_id}',
-            { ...this.repo, comment_id: this.id!, body, request },
-          );
-          this.wrote(data);
-          return;
-        }
+        if (await this.recover(body, request)) return;
       }
     }
   }

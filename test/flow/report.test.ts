@@ -71,7 +71,7 @@ describe('Reporter against the fake GitHub', () => {
     await gh.close();
   });
 
-  function reporter(signal?: AbortSignal) {
+  function reporter(signal?: AbortSignal, key = 'k1') {
     const octokit = getOctokit('ghs_action_token', { baseUrl: gh.url });
     return openReporter({
       host,
@@ -79,7 +79,7 @@ describe('Reporter against the fake GitHub', () => {
       number: 1,
       self: 'github-actions[bot]',
       enabled: true,
-      marker: { key: 'k1' },
+      marker: { key },
       markerKey: MARKER_KEY,
       timers,
       ...(signal ? { signal } : {}),
@@ -159,6 +159,121 @@ describe('Reporter against the fake GitHub', () => {
     ]);
     // Its time is the write's on the comment kept.
     expect(second.comment!.writtenAt).toBe(gh.state.commentsOf(1)[0]!.updated_at);
+  });
+
+  // Found by the model-based test (joins.model.test.ts, JOINS_HARSH=1 JOINS_SEED=113001): two jobs of one thread
+  // whose creates both posted but lost their answers each looked, took the newest comment for theirs and edited it,
+  // so the thread kept two tracking comments.
+  it("two jobs' creates both lose their answers: the newer comment is deleted, the last job's report on the oldest", async () => {
+    gh.faults.inject({ operationId: 'issues/create-comment', times: 2, lostAnswer: true });
+    const first = reporter();
+    const second = reporter();
+    await first.finishComment(input('QUEUED', 'detached'));
+    const [kept] = gh.state.commentsOf(1);
+    second.setMarker({ comment: '2000000099', commentKind: 'issue' });
+    await second.finishComment(input('INPROGRESS', 'detached'));
+    expect(gh.state.commentsOf(1).map((c) => c.id)).toEqual([kept!.id]);
+    expect(decodeMarker(gh.state.commentsOf(1)[0]!.body, MARKER_KEY)).toMatchObject({
+      state: 'INPROGRESS',
+      phase: 'detached',
+      comment: '2000000099',
+    });
+    expect(first.comment!.id).toBe(kept!.id);
+    expect(second.comment!.id).toBe(kept!.id);
+    const secondCreate = gh.requests.filter((q) => q.operationId === 'issues/create-comment')[1]!;
+    expect(gh.requests.map((q) => [q.operationId, q.status, q.path])).toEqual([
+      ['issues/create-comment', 201, '/repos/acme/app/issues/1/comments'],
+      ['issues/list-comments', 200, '/repos/acme/app/issues/1/comments'],
+      ['issues/update-comment', 200, `/repos/acme/app/issues/comments/${kept!.id}`],
+      ['issues/create-comment', 201, '/repos/acme/app/issues/1/comments'],
+      ['issues/list-comments', 200, '/repos/acme/app/issues/1/comments'],
+      ['issues/delete-comment', 204, `/repos/acme/app/issues/comments/${kept!.id + 1}`],
+      ['issues/update-comment', 200, `/repos/acme/app/issues/comments/${kept!.id}`],
+    ]);
+    // The second create was the second job's: its marker names that job's asking comment.
+    expect(decodeMarker((secondCreate.body as { body: string }).body, MARKER_KEY)).toMatchObject({
+      comment: '2000000099',
+    });
+    expect(second.comment!.writtenAt).toBe(gh.state.commentsOf(1)[0]!.updated_at);
+    expect(host.lines).toEqual([]);
+  });
+
+  it("after a lost answer, only what this job posted is deleted: another job's newer comment is left to that job", async () => {
+    await reporter().finishComment(input('QUEUED', 'detached'));
+    const [oldest] = gh.state.commentsOf(1);
+    // Another job's comment, posted before this job's and not yet deleted by that job.
+    const other = gh.state.addComment({ issue_number: 1, body: oldest!.body, user: 'github-actions[bot]' });
+    gh.faults.inject({ operationId: 'issues/create-comment', times: 1, lostAnswer: true });
+    gh.requests.length = 0;
+    const r = reporter();
+    await r.finishComment(input('INPROGRESS', 'detached'));
+    expect(gh.state.commentsOf(1).map((c) => c.id)).toEqual([oldest!.id, other.id]);
+    expect(gh.requests.map((q) => [q.operationId, q.path])).toEqual([
+      ['issues/create-comment', '/repos/acme/app/issues/1/comments'],
+      ['issues/list-comments', '/repos/acme/app/issues/1/comments'],
+      ['issues/delete-comment', `/repos/acme/app/issues/comments/${other.id + 1}`],
+      ['issues/update-comment', `/repos/acme/app/issues/comments/${oldest!.id}`],
+    ]);
+    expect(decodeMarker(gh.state.commentsOf(1)[0]!.body, MARKER_KEY)).toMatchObject({ state: 'INPROGRESS' });
+    expect(r.comment!.id).toBe(oldest!.id);
+  });
+
+  it.each([
+    [404, []],
+    [403, ['warning: could not write the tracking comment: Forbidden - https://docs.github.com/rest']],
+  ])(
+    'after a lost answer, the delete of what this job posted answers %i: gone already is fine, else the error',
+    async (status, lines) => {
+      await reporter().finishComment(input('QUEUED', 'detached'));
+      const [oldest] = gh.state.commentsOf(1);
+      gh.faults.inject({ operationId: 'issues/create-comment', times: 1, lostAnswer: true });
+      gh.faults.inject({ operationId: 'issues/delete-comment', times: 1, status });
+      gh.requests.length = 0;
+      const r = reporter();
+      await r.finishComment(input('INPROGRESS', 'detached'));
+      expect(gh.requests.map((q) => [q.operationId, q.status])).toEqual([
+        ['issues/create-comment', 201],
+        ['issues/list-comments', 200],
+        ['issues/delete-comment', status],
+        ...(status === 404 ? [['issues/update-comment', 200]] : []),
+      ]);
+      expect(host.lines).toEqual(lines);
+      // Gone already (GitHub's fault here answers without deleting): the oldest is this job's comment; else none is.
+      expect(r.comment?.id).toBe(status === 404 ? oldest!.id : undefined);
+    },
+  );
+
+  it("after a lost answer, another trigger's comment is not taken for this one's", async () => {
+    // An older tracking comment of another trigger on the same thread (its marker's key is not this one's).
+    await reporter(undefined, 'k2').finishComment(input('SUCCEEDED', 'final'));
+    const [another] = gh.state.commentsOf(1);
+    gh.faults.inject({ operationId: 'issues/create-comment', times: 1, lostAnswer: true });
+    gh.requests.length = 0;
+    const r = reporter();
+    await r.finishComment(input('INPROGRESS', 'detached'));
+    const [, mine] = gh.state.commentsOf(1);
+    expect(gh.requests.map((q) => [q.operationId, q.path])).toEqual([
+      ['issues/create-comment', '/repos/acme/app/issues/1/comments'],
+      ['issues/list-comments', '/repos/acme/app/issues/1/comments'],
+      ['issues/update-comment', `/repos/acme/app/issues/comments/${mine!.id}`],
+    ]);
+    expect(decodeMarker(another!.body, MARKER_KEY)).toMatchObject({ key: 'k2', state: 'SUCCEEDED' });
+    expect(decodeMarker(mine!.body, MARKER_KEY)).toMatchObject({ key: 'k1', state: 'INPROGRESS' });
+    expect(r.comment!.id).toBe(mine!.id);
+  });
+
+  // A refused create posted nothing: it is not looked for. A timeout, a rate limit or a server error may have.
+  it.each([
+    [403, ['issues/create-comment']],
+    [422, ['issues/create-comment']],
+    [408, ['issues/create-comment', 'issues/list-comments', 'issues/create-comment', 'issues/list-comments']],
+    [429, ['issues/create-comment', 'issues/list-comments', 'issues/create-comment', 'issues/list-comments']],
+    [500, ['issues/create-comment', 'issues/list-comments', 'issues/create-comment', 'issues/list-comments']],
+  ])('a create answered %i: the requests that follow', async (status, operations) => {
+    gh.faults.inject({ operationId: 'issues/create-comment', times: 1, status });
+    await reporter().finishComment(input('INPROGRESS', 'detached'));
+    expect(gh.requests.map((q) => q.operationId)).toEqual(operations);
+    expect(gh.state.commentsOf(1)).toHaveLength(status === 403 || status === 422 ? 0 : 1);
   });
 
   it("the approval claim is a 👍 by the token's identity: claimed once per identity, taken after; unclaim removes its own", async () => {

@@ -107,3 +107,30 @@ describe('what the repository warns of goes to the log it was handed', () => {
     expect(host.lines).toEqual([]);
   });
 });
+
+describe("a tracking comment's create", () => {
+  it('is sent once, never retried by the plugin: after a 500 the thread is looked at before a second create', async () => {
+    // The action's retries on: reads are retried, the create is not.
+    const retrying = new GitHubRepository(
+      createOctokit('ghs_action_token', gh.url, host, { ...GITHUB_BOUNDS, retries: 2, backoffMs: 1 }),
+      repo,
+      host.log,
+    );
+    gh.faults.inject({ operationId: 'issues/create-comment', times: 1, status: 500 });
+    const comment = retrying.trackingComment(
+      1,
+      'github-actions[bot]',
+      () => undefined,
+      () => true,
+    );
+    await comment.write('Working on it');
+    expect(sent()).toEqual([
+      'POST /repos/acme/app/issues/1/comments 500',
+      'GET /repos/acme/app/issues/1/comments 200',
+      'POST /repos/acme/app/issues/1/comments 201',
+      'GET /repos/acme/app/issues/1/comments 200',
+    ]);
+    expect(gh.state.commentsOf(1).map((c) => c.body)).toEqual(['Working on it']);
+    expect(comment.id).toBe(gh.state.commentsOf(1)[0]!.id);
+  });
+});
