@@ -715,7 +715,7 @@ class TrackingComment {
   url;
   writtenAt;
   lastBody;
-  createTried = false;
+  sent = [];
   octokit;
   repo;
   number;
@@ -780,10 +780,10 @@ class TrackingComment {
     if (body === this.lastBody)
       return;
     const request = signal ? { signal } : {};
-    if (this.id === undefined && this.createTried)
-      await this.find(signal);
     if (this.id === undefined) {
-      await this.create(body, request);
+      const found = this.sent.length > 0 && (await this.recover(body, request));
+      if (!found)
+        await this.create(body, request);
     }
     else {
       const { data } = await this.octokit.request('PATCH /repos/{owner}/{repo}/issues/comments/{comment_id}', {
@@ -815,9 +815,36 @@ class TrackingComment {
     });
     this.wrote(data);
   }
+  async recover(body, request) {
+    const [oldest, ...newer] = (await listOwnMarkedComments(this.octokit, this.repo, this.number, this.self, this.readMarker, request.signal)).filter((c) => this.matches(c.state));
+    if (!oldest)
+      return false;
+    for (const twin of newer.filter((c) => this.sent.includes(c.body))) {
+      try {
+        await this.octokit.request('DELETE /repos/{owner}/{repo}/issues/comments/{comment_id}', {
+          ...this.repo,
+          comment_id: twin.id,
+          request,
+        });
+      }
+      catch (err) {
+        if ((0,github_octokit.c2)(err) !== 404)
+          throw err;
+      }
+    }
+    this.adopt(oldest);
+    const { data } = await this.octokit.request('PATCH /repos/{owner}/{repo}/issues/comments/{comment_id}', {
+      ...this.repo,
+      comment_id: oldest.id,
+      body,
+      request,
+    });
+    this.wrote(data);
+    return true;
+  }
   async create(body, request) {
-    this.createTried = true;
     for (let attempt = 0; attempt < 2; attempt++) {
+      this.sent.push(body);
       try {
         const { data } = await this.octokit.request('POST /repos/{owner}/{repo}/issues/{issue_number}/comments', {
           ...this.repo,
@@ -835,11 +862,8 @@ class TrackingComment {
         const status = (0,github_octokit.c2)(err);
         if (attempt > 0 || (status !== undefined && status < 500 && status !== 408 && status !== 429))
           throw err;
-        if (await this.find(request.signal)) {
-          const { data } = await this.octokit.request('PATCH /repos/{owner}/{repo}/issues/comments/{comment_id}', { ...this.repo, comment_id: this.id, body, request });
-          this.wrote(data);
+        if (await this.recover(body, request))
           return;
-        }
       }
     }
   }
