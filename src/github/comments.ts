@@ -193,11 +193,7 @@ export class TrackingComment implements ThreadComment {
     ).filter((c) => this.matches(c.state));
     const oldest = mine[0];
     if (!oldest || oldest.id === this.id || this.id === undefined) return;
-    await this.octokit.request('DELETE /repos/{owner}/{repo}/issues/comments/{comment_id}', {
-      ...this.repo,
-      comment_id: this.id,
-      request,
-    });
+    await this.remove(this.id, request);
     this.adopt(oldest);
     const { data } = await this.octokit.request('PATCH /repos/{owner}/{repo}/issues/comments/{comment_id}', {
       ...this.repo,
@@ -225,18 +221,7 @@ export class TrackingComment implements ThreadComment {
       )
     ).filter((c) => this.matches(c.state));
     if (!oldest) return false;
-    for (const twin of newer.filter((c) => this.sent.includes(c.body))) {
-      try {
-        await this.octokit.request('DELETE /repos/{owner}/{repo}/issues/comments/{comment_id}', {
-          ...this.repo,
-          comment_id: twin.id,
-          request,
-        });
-      } catch (err) {
-        // Already gone.
-        if (statusOf(err) !== 404) throw err;
-      }
-    }
+    for (const twin of newer.filter((c) => this.sent.includes(c.body))) await this.remove(twin.id, request);
     this.adopt(oldest);
     const { data } = await this.octokit.request('PATCH /repos/{owner}/{repo}/issues/comments/{comment_id}', {
       ...this.repo,
@@ -246,6 +231,19 @@ export class TrackingComment implements ThreadComment {
     });
     this.wrote(data);
     return true;
+  }
+
+  /** Deletes comment `id`; one gone already (a retry after a delete whose answer was lost: 404) is fine. */
+  private async remove(id: number, request: { signal?: AbortSignal }): Promise<void> {
+    try {
+      await this.octokit.request('DELETE /repos/{owner}/{repo}/issues/comments/{comment_id}', {
+        ...this.repo,
+        comment_id: id,
+        request,
+      });
+    } catch (err) {
+      if (statusOf(err) !== 404) throw err;
+    }
   }
 
   private async create(body: string, request: { signal?: AbortSignal }): Promise<void> {

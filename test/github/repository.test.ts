@@ -133,4 +133,37 @@ describe("a tracking comment's create", () => {
     expect(gh.state.commentsOf(1).map((c) => c.body)).toEqual(['Working on it']);
     expect(comment.id).toBe(gh.state.commentsOf(1)[0]!.id);
   });
+
+  it("of two jobs at once, the newer's delete whose answer was lost is retried: its 404 is taken as done", async () => {
+    const octokit = createOctokit('ghs_action_token', gh.url, host, {
+      ...GITHUB_BOUNDS,
+      retries: 2,
+      backoffMs: 1,
+    });
+    const job = () =>
+      new GitHubRepository(octokit, repo, host.log).trackingComment(
+        1,
+        'github-actions[bot]',
+        (body) => (body?.startsWith('Job') ? { v: 2, key: 'k1' } : undefined),
+        () => true,
+      );
+    const first = job();
+    const second = job();
+    await first.write('Job 1 at work');
+    gh.faults.inject({ operationId: 'issues/delete-comment', times: 1, lostAnswer: true });
+    await second.write('Job 2 at work');
+    const [kept] = gh.state.commentsOf(1);
+    expect(sent()).toEqual([
+      'POST /repos/acme/app/issues/1/comments 201',
+      'GET /repos/acme/app/issues/1/comments 200',
+      'POST /repos/acme/app/issues/1/comments 201',
+      'GET /repos/acme/app/issues/1/comments 200',
+      `DELETE /repos/acme/app/issues/comments/${kept!.id + 1} 204`,
+      `DELETE /repos/acme/app/issues/comments/${kept!.id + 1} 404`,
+      `PATCH /repos/acme/app/issues/comments/${kept!.id} 200`,
+    ]);
+    expect(gh.state.commentsOf(1).map((c) => c.body)).toEqual(['Job 2 at work']);
+    expect(second.id).toBe(kept!.id);
+    expect(host.lines).toEqual([]);
+  });
 });
