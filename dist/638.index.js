@@ -801,11 +801,7 @@ class TrackingComment {
     const oldest = mine[0];
     if (!oldest || oldest.id === this.id || this.id === undefined)
       return;
-    await this.octokit.request('DELETE /repos/{owner}/{repo}/issues/comments/{comment_id}', {
-      ...this.repo,
-      comment_id: this.id,
-      request,
-    });
+    await this.remove(this.id, request);
     this.adopt(oldest);
     const { data } = await this.octokit.request('PATCH /repos/{owner}/{repo}/issues/comments/{comment_id}', {
       ...this.repo,
@@ -819,19 +815,8 @@ class TrackingComment {
     const [oldest, ...newer] = (await listOwnMarkedComments(this.octokit, this.repo, this.number, this.self, this.readMarker, request.signal)).filter((c) => this.matches(c.state));
     if (!oldest)
       return false;
-    for (const twin of newer.filter((c) => this.sent.includes(c.body))) {
-      try {
-        await this.octokit.request('DELETE /repos/{owner}/{repo}/issues/comments/{comment_id}', {
-          ...this.repo,
-          comment_id: twin.id,
-          request,
-        });
-      }
-      catch (err) {
-        if ((0,github_octokit.c2)(err) !== 404)
-          throw err;
-      }
-    }
+    for (const twin of newer.filter((c) => this.sent.includes(c.body)))
+      await this.remove(twin.id, request);
     this.adopt(oldest);
     const { data } = await this.octokit.request('PATCH /repos/{owner}/{repo}/issues/comments/{comment_id}', {
       ...this.repo,
@@ -841,6 +826,19 @@ class TrackingComment {
     });
     this.wrote(data);
     return true;
+  }
+  async remove(id, request) {
+    try {
+      await this.octokit.request('DELETE /repos/{owner}/{repo}/issues/comments/{comment_id}', {
+        ...this.repo,
+        comment_id: id,
+        request,
+      });
+    }
+    catch (err) {
+      if ((0,github_octokit.c2)(err) !== 404)
+        throw err;
+    }
   }
   async create(body, request) {
     for (let attempt = 0; attempt < 2; attempt++) {
