@@ -680,6 +680,7 @@ export class GitHubFaultCommand extends JoinCommand {
 const githubOperations: FakeOperation[] = [
   'issues/update-comment',
   'issues/create-comment',
+  'issues/delete-comment',
   'issues/list-comments',
   'issues/get-comment',
   'reactions/create-for-issue-comment',
