@@ -84,10 +84,7 @@ export class TrackingComment implements ThreadComment {
 
   /** Looks for an existing comment of this trigger (a re-run finds the first attempt's). */
   async find(signal?: AbortSignal): Promise<FoundComment | undefined> {
-    const mine = (
-      await listOwnMarkedComments(this.octokit, this.repo, this.number, this.self, this.readMarker, signal)
-    ).filter((c) => this.matches(c.state));
-    const last = mine.at(-1);
+    const last = (await this.ours(signal)).at(-1);
     if (last) {
       this.id = last.id;
       this.url = last.url;
@@ -181,27 +178,10 @@ export class TrackingComment implements ThreadComment {
    * work this job sent: its asking comment, deadline and budget, which a later settle holds the run to).
    */
   private async keepOldest(body: string, request: { signal?: AbortSignal }): Promise<void> {
-    const mine = (
-      await listOwnMarkedComments(
-        this.octokit,
-        this.repo,
-        this.number,
-        this.self,
-        this.readMarker,
-        request.signal,
-      )
-    ).filter((c) => this.matches(c.state));
-    const oldest = mine[0];
+    const [oldest] = await this.ours(request.signal);
     if (!oldest || oldest.id === this.id || this.id === undefined) return;
     await this.remove(this.id, request);
-    this.adopt(oldest);
-    const { data } = await this.octokit.request('PATCH /repos/{owner}/{repo}/issues/comments/{comment_id}', {
-      ...this.repo,
-      comment_id: oldest.id,
-      body,
-      request,
-    });
-    this.wrote(data);
+    await this.keep(oldest, body, request);
   }
 
   /**
@@ -210,27 +190,36 @@ export class TrackingComment implements ThreadComment {
    * job's work in its marker) is deleted, and `body` is written on the one kept. False when there is none.
    */
   private async recover(body: string, request: { signal?: AbortSignal }): Promise<boolean> {
-    const [oldest, ...newer] = (
-      await listOwnMarkedComments(
-        this.octokit,
-        this.repo,
-        this.number,
-        this.self,
-        this.readMarker,
-        request.signal,
-      )
-    ).filter((c) => this.matches(c.state));
+    const [oldest, ...newer] = await this.ours(request.signal);
     if (!oldest) return false;
     for (const twin of newer.filter((c) => this.sent.includes(c.body))) await this.remove(twin.id, request);
-    this.adopt(oldest);
+    await this.keep(oldest, body, request);
+    return true;
+  }
+
+  /** This trigger's comments on the thread: the action's own, whose markers verify and match; oldest first. */
+  private async ours(signal?: AbortSignal): Promise<FoundComment[]> {
+    const own = await listOwnMarkedComments(
+      this.octokit,
+      this.repo,
+      this.number,
+      this.self,
+      this.readMarker,
+      signal,
+    );
+    return own.filter((c) => this.matches(c.state));
+  }
+
+  /** Takes `comment` as the thread's tracking comment of this trigger and writes `body` on it. */
+  private async keep(comment: FoundComment, body: string, request: { signal?: AbortSignal }): Promise<void> {
+    this.adopt(comment);
     const { data } = await this.octokit.request('PATCH /repos/{owner}/{repo}/issues/comments/{comment_id}', {
       ...this.repo,
-      comment_id: oldest.id,
+      comment_id: comment.id,
       body,
       request,
     });
     this.wrote(data);
-    return true;
   }
 
   /** Deletes comment `id`; one gone already (a retry after a delete whose answer was lost: 404) is fine. */

@@ -133,70 +133,51 @@ describe('Reporter against the fake GitHub', () => {
   // Found by the model-based test (joins.model.test.ts): of two jobs of one thread, the one that posted second deleted
   // its comment and kept the oldest, but never wrote there what it had posted, so the thread's marker still named
   // the other job's asking comment: the settle that finished the run reacted on that one, and this job's asker never
-  // heard of the work's end.
-  it('two jobs post at once: the newer comment is deleted, and what it showed is written on the oldest', async () => {
-    const first = reporter();
-    const second = reporter();
-    // Both looked and found no comment; the first posts, then the second.
-    await first.finishComment(input('QUEUED', 'detached'));
-    const [kept] = gh.state.commentsOf(1);
-    second.setMarker({ comment: '2000000099', commentKind: 'issue' });
-    await second.finishComment(input('INPROGRESS', 'detached'));
-    expect(gh.state.commentsOf(1).map((c) => c.id)).toEqual([kept!.id]);
-    expect(decodeMarker(gh.state.commentsOf(1)[0]!.body, MARKER_KEY)).toMatchObject({
-      state: 'INPROGRESS',
-      phase: 'detached',
-      comment: '2000000099',
-    });
-    expect(second.comment!.id).toBe(kept!.id);
-    expect(gh.requests.map((q) => [q.operationId, q.status])).toEqual([
-      ['issues/create-comment', 201],
-      ['issues/list-comments', 200],
-      ['issues/create-comment', 201],
-      ['issues/list-comments', 200],
-      ['issues/delete-comment', 204],
-      ['issues/update-comment', 200],
-    ]);
-    // Its time is the write's on the comment kept.
-    expect(second.comment!.writtenAt).toBe(gh.state.commentsOf(1)[0]!.updated_at);
-  });
-
-  // Found by the model-based test (joins.model.test.ts, JOINS_HARSH=1 JOINS_SEED=113001): two jobs of one thread
-  // whose creates both posted but lost their answers each looked, took the newest comment for theirs and edited it,
-  // so the thread kept two tracking comments.
-  it("two jobs' creates both lose their answers: the newer comment is deleted, the last job's report on the oldest", async () => {
-    gh.faults.inject({ operationId: 'issues/create-comment', times: 2, lostAnswer: true });
-    const first = reporter();
-    const second = reporter();
-    await first.finishComment(input('QUEUED', 'detached'));
-    const [kept] = gh.state.commentsOf(1);
-    second.setMarker({ comment: '2000000099', commentKind: 'issue' });
-    await second.finishComment(input('INPROGRESS', 'detached'));
-    expect(gh.state.commentsOf(1).map((c) => c.id)).toEqual([kept!.id]);
-    expect(decodeMarker(gh.state.commentsOf(1)[0]!.body, MARKER_KEY)).toMatchObject({
-      state: 'INPROGRESS',
-      phase: 'detached',
-      comment: '2000000099',
-    });
-    expect(first.comment!.id).toBe(kept!.id);
-    expect(second.comment!.id).toBe(kept!.id);
-    const secondCreate = gh.requests.filter((q) => q.operationId === 'issues/create-comment')[1]!;
-    expect(gh.requests.map((q) => [q.operationId, q.status, q.path])).toEqual([
-      ['issues/create-comment', 201, '/repos/acme/app/issues/1/comments'],
-      ['issues/list-comments', 200, '/repos/acme/app/issues/1/comments'],
-      ['issues/update-comment', 200, `/repos/acme/app/issues/comments/${kept!.id}`],
-      ['issues/create-comment', 201, '/repos/acme/app/issues/1/comments'],
-      ['issues/list-comments', 200, '/repos/acme/app/issues/1/comments'],
-      ['issues/delete-comment', 204, `/repos/acme/app/issues/comments/${kept!.id + 1}`],
-      ['issues/update-comment', 200, `/repos/acme/app/issues/comments/${kept!.id}`],
-    ]);
-    // The second create was the second job's: its marker names that job's asking comment.
-    expect(decodeMarker((secondCreate.body as { body: string }).body, MARKER_KEY)).toMatchObject({
-      comment: '2000000099',
-    });
-    expect(second.comment!.writtenAt).toBe(gh.state.commentsOf(1)[0]!.updated_at);
-    expect(host.lines).toEqual([]);
-  });
+  // heard of the work's end. And (JOINS_HARSH=1 JOINS_SEED=113001): two jobs whose creates both posted but lost their
+  // answers each looked, took the newest comment for theirs and edited it, so the thread kept two.
+  it.each([
+    ['answered', false],
+    ['made by GitHub, their answers lost', true],
+  ])(
+    'two jobs post at once, their creates %s: the newer comment is deleted, and what it showed is written on the oldest',
+    async (_, lost) => {
+      if (lost) gh.faults.inject({ operationId: 'issues/create-comment', times: 2, lostAnswer: true });
+      const first = reporter();
+      const second = reporter();
+      // Both looked and found no comment; the first posts, then the second.
+      await first.finishComment(input('QUEUED', 'detached'));
+      const [kept] = gh.state.commentsOf(1);
+      second.setMarker({ comment: '2000000099', commentKind: 'issue' });
+      await second.finishComment(input('INPROGRESS', 'detached'));
+      expect(gh.state.commentsOf(1).map((c) => c.id)).toEqual([kept!.id]);
+      expect(decodeMarker(gh.state.commentsOf(1)[0]!.body, MARKER_KEY)).toMatchObject({
+        state: 'INPROGRESS',
+        phase: 'detached',
+        comment: '2000000099',
+      });
+      expect(first.comment!.id).toBe(kept!.id);
+      expect(second.comment!.id).toBe(kept!.id);
+      const posts = '/repos/acme/app/issues/1/comments';
+      expect(gh.requests.map((q) => [q.operationId, q.status, q.path])).toEqual([
+        ['issues/create-comment', 201, posts],
+        ['issues/list-comments', 200, posts],
+        // Its answer lost, the first job found the comment it had made, and wrote on it.
+        ...(lost ? [['issues/update-comment', 200, `/repos/acme/app/issues/comments/${kept!.id}`]] : []),
+        ['issues/create-comment', 201, posts],
+        ['issues/list-comments', 200, posts],
+        ['issues/delete-comment', 204, `/repos/acme/app/issues/comments/${kept!.id + 1}`],
+        ['issues/update-comment', 200, `/repos/acme/app/issues/comments/${kept!.id}`],
+      ]);
+      // The comment deleted was the second job's: its marker named that job's asking comment.
+      const secondCreate = gh.requests.filter((q) => q.operationId === 'issues/create-comment')[1]!;
+      expect(decodeMarker((secondCreate.body as { body: string }).body, MARKER_KEY)).toMatchObject({
+        comment: '2000000099',
+      });
+      // Its time is the write's on the comment kept.
+      expect(second.comment!.writtenAt).toBe(gh.state.commentsOf(1)[0]!.updated_at);
+      expect(host.lines).toEqual([]);
+    },
+  );
 
   it("after a lost answer, only what this job posted is deleted: another job's newer comment is left to that job", async () => {
     await reporter().finishComment(input('QUEUED', 'detached'));
