@@ -731,8 +731,7 @@ class TrackingComment {
     this.matches = matches;
   }
   async find(signal) {
-    const mine = (await listOwnMarkedComments(this.octokit, this.repo, this.number, this.self, this.readMarker, signal)).filter((c) => this.matches(c.state));
-    const last = mine.at(-1);
+    const last = (await this.ours(signal)).at(-1);
     if (last) {
       this.id = last.id;
       this.url = last.url;
@@ -797,35 +796,34 @@ class TrackingComment {
     this.lastBody = body;
   }
   async keepOldest(body, request) {
-    const mine = (await listOwnMarkedComments(this.octokit, this.repo, this.number, this.self, this.readMarker, request.signal)).filter((c) => this.matches(c.state));
-    const oldest = mine[0];
+    const [oldest] = await this.ours(request.signal);
     if (!oldest || oldest.id === this.id || this.id === undefined)
       return;
     await this.remove(this.id, request);
-    this.adopt(oldest);
-    const { data } = await this.octokit.request('PATCH /repos/{owner}/{repo}/issues/comments/{comment_id}', {
-      ...this.repo,
-      comment_id: oldest.id,
-      body,
-      request,
-    });
-    this.wrote(data);
+    await this.keep(oldest, body, request);
   }
   async recover(body, request) {
-    const [oldest, ...newer] = (await listOwnMarkedComments(this.octokit, this.repo, this.number, this.self, this.readMarker, request.signal)).filter((c) => this.matches(c.state));
+    const [oldest, ...newer] = await this.ours(request.signal);
     if (!oldest)
       return false;
     for (const twin of newer.filter((c) => this.sent.includes(c.body)))
       await this.remove(twin.id, request);
-    this.adopt(oldest);
+    await this.keep(oldest, body, request);
+    return true;
+  }
+  async ours(signal) {
+    const own = await listOwnMarkedComments(this.octokit, this.repo, this.number, this.self, this.readMarker, signal);
+    return own.filter((c) => this.matches(c.state));
+  }
+  async keep(comment, body, request) {
+    this.adopt(comment);
     const { data } = await this.octokit.request('PATCH /repos/{owner}/{repo}/issues/comments/{comment_id}', {
       ...this.repo,
-      comment_id: oldest.id,
+      comment_id: comment.id,
       body,
       request,
     });
     this.wrote(data);
-    return true;
   }
   async remove(id, request) {
     try {
