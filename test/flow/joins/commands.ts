@@ -678,6 +678,9 @@ export class GitHubFaultCommand extends JoinCommand {
 }
 
 const githubOperations: FakeOperation[] = [
+  'graphql',
+  'repos/get-collaborator-permission-level',
+  'actions/list-workflow-runs',
   'issues/update-comment',
   'issues/create-comment',
   'issues/delete-comment',
