@@ -120,6 +120,43 @@ describe('dispatch', () => {
   });
 });
 
+describe('a dispatch whose answer is lost', () => {
+  it('the run the factory made is found by its ticket and followed: one dispatch, one run, one comment', async () => {
+    world.sim.script.run({ timeline: [{ state: 'SUCCEEDED', afterMs: 0 }] });
+    world.sim.faults.inject({ operation: 'dispatchFactoryRun', fault: { lostAnswer: true } });
+    const s = world.step(issue());
+    await dispatchCommand(s, inputs());
+    const runs = [...world.sim.sim.runs.values()];
+    expect(runs).toHaveLength(1);
+    expect(dispatched()).toHaveLength(1);
+    expect(
+      world.sim.requests
+        .filter((r) => r.operation === 'dispatchFactoryRun' || r.operation === 'listRuns')
+        .map((r) => [r.operation, r.status, r.path]),
+    ).toEqual([
+      ['listRuns', 200, '/api/v1/agent/runs'],
+      ['dispatchFactoryRun', 0, '/api/v1/factory/fac_web/runs'],
+      ['listRuns', 200, '/api/v1/agent/runs'],
+    ]);
+    expect(s.host.outputs).toMatchObject({ 'run-id': runs[0]!.run_id, state: 'SUCCEEDED' });
+    expect(s.host.lines).toEqual([
+      'the issues event is by @Codertocat, who has write permission: starting',
+      // The dispatch's answer names the foreman; the run found by its ticket does not.
+      'dispatched to factory fac_web (foreman unknown), ticket github:acme/app#1',
+      `started run ${runs[0]!.run_id} (SUCCEEDED)`,
+      `[00:00] run ${runs[0]!.run_id}: SUCCEEDED`,
+    ]);
+    // The look after the lost answer asks for the ticket's runs made since the step began.
+    const look = new URLSearchParams(world.sim.requests.filter((r) => r.operation === 'listRuns')[1]!.query);
+    expect([look.get('metadata[ticket_source]'), look.get('metadata[ticket_id]')]).toEqual([
+      'github',
+      'acme/app#1',
+    ]);
+    expect(look.get('created_after')).not.toBeNull();
+    expect(world.gh.state.commentsOf(1)).toHaveLength(1);
+  });
+});
+
 describe('letting the run go', () => {
   const refused = async (step: ReturnType<typeof world.step>, given: DispatchCommandInputs) => {
     const error = await dispatchCommand(step, given).then(

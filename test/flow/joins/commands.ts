@@ -655,6 +655,7 @@ export const serviceFaultCommand = fc
     { operation: 'listRuns', fault: { status: 502 } },
     { operation: 'getArtifact', fault: { status: 500 } },
     { operation: 'getRunConversation', fault: { status: 500 } },
+    { operation: 'getFactoryTaskByRun', fault: { status: 500 } },
   )
   .map((rule) => new ServiceFaultCommand(rule));
 
