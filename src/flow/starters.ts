@@ -157,7 +157,9 @@ export function runStarter(step: Step, run: RunInputs, origin: Origin): Starter 
         // The answer was lost: adopt the run the service made, if it made one (and fail when that cannot be known).
         recover: async () => {
           const found = await findMade(since, undefined, true);
-          return found ? { run_id: found.run_id, task_id: found.run_id, state: found.state } : undefined;
+          if (!found) return undefined;
+          step.host.log.info('the answer to the create was lost; the run it made was found by its origin');
+          return { run_id: found.run_id, task_id: found.run_id, state: found.state };
         },
       });
       return { runId: created.run_id, state: created.state };
@@ -210,6 +212,7 @@ export function factoryStarter(
     listActive: (signal) => listActiveBy(client, metadata, signal, warn),
     planning: false,
     create: async (work, signal, since) => {
+      let recovered = false;
       try {
         const created = await client.factories.dispatch(
           factory,
@@ -223,20 +226,22 @@ export function factoryStarter(
             signal,
             recover: async () => {
               const found = await findMade(since, undefined, true);
-              return found
-                ? {
-                    run_id: found.run_id,
-                    state: found.state,
-                    factory_uid: factory,
-                    foreman_agent: '',
-                    ticket_ref: ticketRef,
-                  }
-                : undefined;
+              if (!found) return undefined;
+              recovered = true;
+              return {
+                run_id: found.run_id,
+                state: found.state,
+                factory_uid: factory,
+                foreman_agent: '',
+                ticket_ref: ticketRef,
+              };
             },
           },
         );
         log.info(
-          `dispatched to factory ${factory} (foreman ${created.foreman_agent || 'unknown'}), ticket ${created.ticket_ref ?? ticketRef}`,
+          recovered
+            ? `dispatched to factory ${factory}, ticket ${ticketRef}: the answer was lost; the run it made was found by its ticket`
+            : `dispatched to factory ${factory} (foreman ${created.foreman_agent || 'unknown'}), ticket ${created.ticket_ref ?? ticketRef}`,
         );
         return { runId: created.run_id, state: created.state };
       } catch (err) {

@@ -141,8 +141,7 @@ describe('a dispatch whose answer is lost', () => {
     expect(s.host.outputs).toMatchObject({ 'run-id': runs[0]!.run_id, state: 'SUCCEEDED' });
     expect(s.host.lines).toEqual([
       'the issues event is by @Codertocat, who has write permission: starting',
-      // The dispatch's answer names the foreman; the run found by its ticket does not.
-      'dispatched to factory fac_web (foreman unknown), ticket github:acme/app#1',
+      'dispatched to factory fac_web, ticket github:acme/app#1: the answer was lost; the run it made was found by its ticket',
       `started run ${runs[0]!.run_id} (SUCCEEDED)`,
       `[00:00] run ${runs[0]!.run_id}: SUCCEEDED`,
     ]);

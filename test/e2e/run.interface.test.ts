@@ -398,6 +398,9 @@ describe('command run on a pull request', () => {
       expect(creates()).toHaveLength(1);
       expect(world.sim.sim.runs.size).toBe(1);
       expect(result.outputs['run-id']).toBe([...world.sim.sim.runs.keys()][0]);
+      expect(result.stdout).toContain(
+        `the answer to the create was lost; the run it made was found by its origin\nstarted run ${result.outputs['run-id']} (`,
+      );
     },
   );
 

@@ -269,7 +269,7 @@ describe('runStarter', () => {
   it('a create whose answer was lost adopts the run this attempt made since `since`, or nothing', async () => {
     let found: RunItem[] = [run('r7', { state: 'PENDING' })];
     const recovered: unknown[] = [];
-    const { step, calls } = fakeClient({
+    const { step, calls, host } = fakeClient({
       listPage: () => found,
       create: async (_body, options) => {
         recovered.push(await options.recover());
@@ -289,6 +289,10 @@ describe('runStarter', () => {
       '2026-11-23T09:59:00.000Z',
     );
     expect(recovered).toEqual([{ run_id: 'r7', task_id: 'r7', state: 'PENDING' }, undefined]);
+    // Said once: when the run was found.
+    expect(host.lines).toEqual([
+      'the answer to the create was lost; the run it made was found by its origin',
+    ]);
     expect(calls[1]).toEqual([
       'listPage',
       {
@@ -529,7 +533,7 @@ describe('factoryStarter', () => {
   it('a dispatch whose answer was lost adopts the run of the ticket made since `since`, of this factory only', async () => {
     let found: RunItem[] = [run('r5', { state: 'QUEUED', factory_uid: 'fac_web' })];
     const recovered: unknown[] = [];
-    const { step, calls } = fakeClient({
+    const { step, calls, host } = fakeClient({
       listPage: () => found,
       dispatch: async (_factory, _body, options) => {
         recovered.push(await options.recover());
@@ -557,6 +561,11 @@ describe('factoryStarter', () => {
     expect(recovered).toEqual([
       { run_id: 'r5', state: 'QUEUED', factory_uid: 'fac_web', foreman_agent: '', ticket_ref: 'jira:A-1' },
       undefined,
+    ]);
+    // The line of a dispatch says how its run was known: found by its ticket, or named by the answer.
+    expect(host.lines).toEqual([
+      'dispatched to factory fac_web, ticket jira:A-1: the answer was lost; the run it made was found by its ticket',
+      'dispatched to factory fac_web (foreman unknown), ticket jira:A-1',
     ]);
     expect(calls[1]).toEqual([
       'listPage',
