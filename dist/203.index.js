@@ -1091,7 +1091,10 @@ function runStarter(step, run, origin) {
         signal,
         recover: async () => {
           const found = await findMade(since, undefined, true);
-          return found ? { run_id: found.run_id, task_id: found.run_id, state: found.state } : undefined;
+          if (!found)
+            return undefined;
+          step.host.log.info('the answer to the create was lost; the run it made was found by its origin');
+          return { run_id: found.run_id, task_id: found.run_id, state: found.state };
         },
       });
       return { runId: created.run_id, state: created.state };
@@ -1127,6 +1130,7 @@ function factoryStarter(step, factory, ticketRef, ticketUrl) {
     listActive: (signal) => listActiveBy(client, metadata, signal, warn),
     planning: false,
     create: async (work, signal, since) => {
+      let recovered = false;
       try {
         const created = await client.factories.dispatch(factory, {
           prompt: work.prompt,
@@ -1137,18 +1141,21 @@ function factoryStarter(step, factory, ticketRef, ticketUrl) {
           signal,
           recover: async () => {
             const found = await findMade(since, undefined, true);
-            return found
-              ? {
-                run_id: found.run_id,
-                state: found.state,
-                factory_uid: factory,
-                foreman_agent: '',
-                ticket_ref: ticketRef,
-              }
-              : undefined;
+            if (!found)
+              return undefined;
+            recovered = true;
+            return {
+              run_id: found.run_id,
+              state: found.state,
+              factory_uid: factory,
+              foreman_agent: '',
+              ticket_ref: ticketRef,
+            };
           },
         });
-        log.info(`dispatched to factory ${factory} (foreman ${created.foreman_agent || 'unknown'}), ticket ${created.ticket_ref ?? ticketRef}`);
+        log.info(recovered
+          ? `dispatched to factory ${factory}, ticket ${ticketRef}: the answer was lost; the run it made was found by its ticket`
+          : `dispatched to factory ${factory} (foreman ${created.foreman_agent || 'unknown'}), ticket ${created.ticket_ref ?? ticketRef}`);
         return { runId: created.run_id, state: created.state };
       }
       catch (err) {
