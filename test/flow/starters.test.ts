@@ -579,6 +579,47 @@ describe('factoryStarter', () => {
     ]);
   });
 
+  it('a lost dispatch answer from a service that keeps no run metadata: an unknown outcome, never sent again', async () => {
+    const recovered: unknown[] = [];
+    const { step, calls } = fakeClient({
+      listPage: () => [],
+      unmatched: 2,
+      scan: [[run('a', { metadata: undefined }), run('b', { metadata: {} })]],
+      dispatch: async (_factory, _body, options) => {
+        recovered.push(await options.recover().catch((err: unknown) => err));
+        return { run_id: 'never', state: 'QUEUED', factory_uid: 'fac_web', foreman_agent: '' };
+      },
+    });
+    await factoryStarter(step, 'fac_web', 'jira:A-1', undefined).create(
+      { prompt: 'p', title: undefined },
+      new AbortController().signal,
+      '2026-11-23T09:59:00.000Z',
+    );
+    expect(recovered).toHaveLength(1);
+    expect(recovered[0]).toBeInstanceOf(MetadataNotKeptError);
+    expect(calls.map((c) => c[0])).toEqual(['dispatch', 'listPage', 'list']);
+  });
+
+  it("the dispatch's line names the ticket the answer gives, else the one sent", async () => {
+    const answers = [{ ticket_ref: 'jira:APP-1' }, {}];
+    const { step, host } = fakeClient({
+      dispatch: async () => ({
+        run_id: 'r1',
+        state: 'QUEUED',
+        factory_uid: 'fac_web',
+        foreman_agent: 'agt_f',
+        ...answers.shift(),
+      }),
+    });
+    const starter = factoryStarter(step, 'fac_web', 'jira:app-1', undefined);
+    for (let i = 0; i < 2; i++)
+      await starter.create({ prompt: 'p', title: undefined }, new AbortController().signal, 's');
+    expect(host.lines).toEqual([
+      'dispatched to factory fac_web (foreman agt_f), ticket jira:APP-1',
+      'dispatched to factory fac_web (foreman agt_f), ticket jira:app-1',
+    ]);
+  });
+
   it('a refused dispatch is explained', async () => {
     const { step } = fakeClient({
       dispatch: async () => {
