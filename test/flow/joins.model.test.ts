@@ -103,13 +103,14 @@ describe('the joins of one thread', () => {
           fc.oneof(fc.constantFrom(-300, 300), fc.integer({ min: -300, max: 300 })),
           fc.boolean(),
           // One sequence in four on a thread whose workflow dispatches its work to a factory (`command: dispatch`):
-          // opened with a run let go there (a factory plans nothing: no plan to show), which its settles must find.
+          // with no run yet (the comments' jobs dispatch it, at once at times), or opened with a run let go there (a
+          // factory plans nothing: no plan to show), which its settles must find.
           fc.oneof(
             { weight: 3, arbitrary: openingArb.map((begin) => ({ factory: false, begin })) },
             {
               weight: 1,
               arbitrary: fc
-                .constantFrom<Opening>('run let go', 'long run let go')
+                .constantFrom<Opening>('fresh', 'run let go', 'long run let go')
                 .map((begin) => ({ factory: true, begin })),
             },
           ),

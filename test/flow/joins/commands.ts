@@ -651,6 +651,7 @@ export const serviceFaultCommand = fc
     { operation: 'createFollowup', fault: { lostAnswer: true } },
     { operation: 'createFollowup', fault: { status: 500 } },
     { operation: 'createRun', fault: { lostAnswer: true } },
+    { operation: 'dispatchFactoryRun', fault: { lostAnswer: true } },
     { operation: 'cancelRun', fault: { lostAnswer: true } },
     { operation: 'listRuns', fault: { status: 502 } },
     { operation: 'getArtifact', fault: { status: 500 } },
