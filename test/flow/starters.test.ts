@@ -93,6 +93,33 @@ function fakeClient(answers: Answers) {
   return { client: client as unknown as CloudAgentClient, calls, host, step, signals };
 }
 
+/**
+ * Starts work whose create (or dispatch) answer is lost, on a service that keeps no run metadata: the recovery must
+ * throw MetadataNotKeptError (an unknown outcome) rather than find nothing and send again. The calls made, by name.
+ */
+async function lostWithoutMetadata(start: (step: Step) => Starter): Promise<unknown[]> {
+  const recovered: unknown[] = [];
+  const lost = async (options: { recover: () => Promise<unknown> }) => {
+    recovered.push(await options.recover().catch((err: unknown) => err));
+    return { run_id: 'never', state: 'QUEUED', factory_uid: 'fac_web', foreman_agent: '' };
+  };
+  const { step, calls } = fakeClient({
+    listPage: () => [],
+    unmatched: 2,
+    scan: [[run('a', { metadata: undefined }), run('b', { metadata: {} })]],
+    create: (_body, options) => lost(options),
+    dispatch: (_factory, _body, options) => lost(options),
+  });
+  await start(step).create(
+    { prompt: 'p', title: undefined },
+    new AbortController().signal,
+    '2026-11-23T09:59:00.000Z',
+  );
+  expect(recovered).toHaveLength(1);
+  expect(recovered[0]).toBeInstanceOf(MetadataNotKeptError);
+  return calls.map((c) => c[0]);
+}
+
 const notAvailable = () =>
   new ApiError({ status: 403, body: { error_code: 'feature_not_available', detail: 'no metadata filter' } });
 
@@ -306,24 +333,11 @@ describe('runStarter', () => {
   });
 
   it('a lost create answer from a service that keeps no run metadata: an unknown outcome, never sent again', async () => {
-    const recovered: unknown[] = [];
-    const { step, calls } = fakeClient({
-      listPage: () => [],
-      unmatched: 2,
-      scan: [[run('a', { metadata: undefined }), run('b', { metadata: {} })]],
-      create: async (_body, options) => {
-        recovered.push(await options.recover().catch((err: unknown) => err));
-        return { run_id: 'never', state: 'QUEUED' };
-      },
-    });
-    await runStarter(step, inputs().run, origin).create(
-      { prompt: 'p', title: undefined },
-      new AbortController().signal,
-      '2026-11-23T09:59:00.000Z',
-    );
-    expect(recovered).toHaveLength(1);
-    expect(recovered[0]).toBeInstanceOf(MetadataNotKeptError);
-    expect(calls.map((c) => c[0])).toEqual(['create', 'listPage', 'list']);
+    expect(await lostWithoutMetadata((step) => runStarter(step, inputs().run, origin))).toEqual([
+      'create',
+      'listPage',
+      'list',
+    ]);
   });
 
   it('listActive: the runs of the origin still going, oldest first (then by id)', async () => {
@@ -580,24 +594,9 @@ describe('factoryStarter', () => {
   });
 
   it('a lost dispatch answer from a service that keeps no run metadata: an unknown outcome, never sent again', async () => {
-    const recovered: unknown[] = [];
-    const { step, calls } = fakeClient({
-      listPage: () => [],
-      unmatched: 2,
-      scan: [[run('a', { metadata: undefined }), run('b', { metadata: {} })]],
-      dispatch: async (_factory, _body, options) => {
-        recovered.push(await options.recover().catch((err: unknown) => err));
-        return { run_id: 'never', state: 'QUEUED', factory_uid: 'fac_web', foreman_agent: '' };
-      },
-    });
-    await factoryStarter(step, 'fac_web', 'jira:A-1', undefined).create(
-      { prompt: 'p', title: undefined },
-      new AbortController().signal,
-      '2026-11-23T09:59:00.000Z',
-    );
-    expect(recovered).toHaveLength(1);
-    expect(recovered[0]).toBeInstanceOf(MetadataNotKeptError);
-    expect(calls.map((c) => c[0])).toEqual(['dispatch', 'listPage', 'list']);
+    expect(
+      await lostWithoutMetadata((step) => factoryStarter(step, 'fac_web', 'jira:A-1', undefined)),
+    ).toEqual(['dispatch', 'listPage', 'list']);
   });
 
   it("the dispatch's line names the ticket the answer gives, else the one sent", async () => {
