@@ -82,15 +82,18 @@ export class TrackingComment implements ThreadComment {
     this.matches = matches;
   }
 
-  /** Looks for an existing comment of this trigger (a re-run finds the first attempt's). */
+  /**
+   * Looks for an existing comment of this trigger (a re-run finds the first attempt's). Of two, the oldest: the one
+   * kept when two jobs posted at once (keepOldest), whose newer comment is about to be deleted.
+   */
   async find(signal?: AbortSignal): Promise<FoundComment | undefined> {
-    const last = (await this.ours(signal)).at(-1);
-    if (last) {
-      this.id = last.id;
-      this.url = last.url;
-      this.lastBody = last.body;
+    const [oldest] = await this.ours(signal);
+    if (oldest) {
+      this.id = oldest.id;
+      this.url = oldest.url;
+      this.lastBody = oldest.body;
     }
-    return last;
+    return oldest;
   }
 
   adopt(comment: FoundComment): void {

@@ -108,7 +108,7 @@ describe('what the repository warns of goes to the log it was handed', () => {
   });
 });
 
-describe("a tracking comment's create", () => {
+describe('a tracking comment: its create, two jobs at once, a re-run', () => {
   it('is sent once, never retried by the plugin: after a 500 the thread is looked at before a second create', async () => {
     // The action's retries on: reads are retried, the create is not.
     const retrying = new GitHubRepository(
@@ -165,5 +165,23 @@ describe("a tracking comment's create", () => {
     expect(gh.state.commentsOf(1).map((c) => c.body)).toEqual(['Job 2 at work']);
     expect(second.id).toBe(kept!.id);
     expect(host.lines).toEqual([]);
+  });
+
+  it('a re-run that finds two comments of its trigger (two jobs posted at once) takes the oldest, the one kept', async () => {
+    const older = gh.state.addComment({
+      issue_number: 1,
+      body: 'Job 1 at work',
+      user: 'github-actions[bot]',
+    });
+    gh.state.addComment({ issue_number: 1, body: 'Job 2 at work', user: 'github-actions[bot]' });
+    const comment = repository.trackingComment(
+      1,
+      'github-actions[bot]',
+      (body) => (body?.startsWith('Job') ? { v: 2, key: 'k1' } : undefined),
+      () => true,
+    );
+    expect((await comment.find())?.id).toBe(older.id);
+    await comment.write('Job 3 at work');
+    expect(sent().at(-1)).toBe(`PATCH /repos/acme/app/issues/comments/${older.id} 200`);
   });
 });
