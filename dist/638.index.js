@@ -731,13 +731,13 @@ class TrackingComment {
     this.matches = matches;
   }
   async find(signal) {
-    const last = (await this.ours(signal)).at(-1);
-    if (last) {
-      this.id = last.id;
-      this.url = last.url;
-      this.lastBody = last.body;
+    const [oldest] = await this.ours(signal);
+    if (oldest) {
+      this.id = oldest.id;
+      this.url = oldest.url;
+      this.lastBody = oldest.body;
     }
-    return last;
+    return oldest;
   }
   adopt(comment) {
     this.id = comment.id;
