@@ -18,12 +18,14 @@ export function defaultTicket(
   step: Step,
   given: DispatchInputs,
 ): { ref: string | undefined; url: string | undefined } {
-  const { trigger } = step;
-  const thread =
-    trigger.number !== undefined
-      ? threadTicket(`${trigger.repo.owner}/${trigger.repo.repo}`, trigger.number)
-      : undefined;
-  return { ref: given.ticketRef ?? thread, url: given.ticketUrl ?? trigger.url };
+  return { ref: given.ticketRef ?? ownTicket(step), url: given.ticketUrl ?? step.trigger.url };
+}
+
+/** The ticket of the step's issue or pull request (threadTicket); none without one. */
+function ownTicket({ trigger }: Step): string | undefined {
+  return trigger.number !== undefined
+    ? threadTicket(`${trigger.repo.owner}/${trigger.repo.repo}`, trigger.number)
+    : undefined;
 }
 
 /**
@@ -34,11 +36,7 @@ export function defaultTicket(
  * or hold it to its deadline and budget, though the step would say the settle does: refused, before any request.
  */
 export function refuseLettingGo(step: Step, given: DispatchCommandInputs): void {
-  const { trigger } = step;
-  const own =
-    trigger.number !== undefined
-      ? threadTicket(`${trigger.repo.owner}/${trigger.repo.repo}`, trigger.number)
-      : undefined;
+  const own = ownTicket(step);
   const ticket = given.dispatch.ticketRef ?? own;
   if (own !== undefined && ticket === own) return;
   const refused: [string, string | undefined] | undefined = !given.wait

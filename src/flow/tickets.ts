@@ -20,13 +20,20 @@ export function threadTicket(repository: string, number: number): string {
  * factory made from this repository's threads by it, as they carry none of the action's own metadata.
  */
 export function ticketThread(run: RunItem, repository: string): number | undefined {
+  // `<owner>/<repo>#<number>`, the number a safe integer from 1 (a pattern given at each call, not a module's
+  // constant: mutation testing reaches what each call evaluates).
+  const match = ownTicketMatch(run, repository, /^(.+)#([1-9]\d{0,14})$/);
+  return match ? Number(match[2]) : undefined;
+}
+
+/**
+ * `pattern` matched against the ticket id of a run filed under one of this action's tickets, when its first group is
+ * `repository` (GitHub's names are not case-sensitive: the event's and GITHUB_REPOSITORY may differ in case).
+ */
+function ownTicketMatch(run: RunItem, repository: string, pattern: RegExp): RegExpExecArray | undefined {
   if (run.metadata?.ticket_source !== THREAD_TICKET_SOURCE) return undefined;
-  // `<owner>/<repo>#<number>`, the number a safe integer from 1 (a pattern here, not a module's constant: mutation
-  // testing reaches what each call evaluates).
-  const match = /^(.+)#([1-9]\d{0,14})$/.exec(run.metadata.ticket_id ?? '');
-  // GitHub's names are not case-sensitive: the event's and GITHUB_REPOSITORY may differ in case.
-  if (!match || match[1]!.toLowerCase() !== repository.toLowerCase()) return undefined;
-  return Number(match[2]);
+  const match = pattern.exec(run.metadata.ticket_id ?? '');
+  return match && match[1]!.toLowerCase() === repository.toLowerCase() ? match : undefined;
 }
 
 /** The ticket of a workflow run's job: what `dispatch` files work without a thread under unless told otherwise. */
@@ -40,8 +47,6 @@ export function workflowTicket(repository: string, workflowRunId: string, job: s
  */
 export function dispatchedFrom(run: RunItem, repository: string): boolean {
   if (ticketThread(run, repository) !== undefined) return true;
-  if (run.metadata?.ticket_source !== THREAD_TICKET_SOURCE) return false;
   // `<owner>/<repo>/actions/runs/<id>/<job>`.
-  const match = /^(.+)\/actions\/runs\/\d+\/.+$/.exec(run.metadata.ticket_id ?? '');
-  return match !== null && match[1]!.toLowerCase() === repository.toLowerCase();
+  return ownTicketMatch(run, repository, /^(.+)\/actions\/runs\/\d+\/.+$/) !== undefined;
 }

@@ -151,7 +151,8 @@ describe('a dispatch whose answer is lost', () => {
       'github',
       'acme/app#1',
     ]);
-    expect(look.get('created_after')).not.toBeNull();
+    // Since the time the step recorded before it dispatched.
+    expect(look.get('created_after')).toBe(s.host.saved.creating_since);
     expect(world.gh.state.commentsOf(1)).toHaveLength(1);
   });
 });
