@@ -1539,17 +1539,15 @@ async function statusOfThread(talk, thread, mark, found) {
 
 
 function defaultTicket(step, given) {
-  const { trigger } = step;
-  const thread = trigger.number !== undefined
+  return { ref: given.ticketRef ?? ownTicket(step), url: given.ticketUrl ?? step.trigger.url };
+}
+function ownTicket({ trigger }) {
+  return trigger.number !== undefined
     ? (0,tickets.vr)(`${trigger.repo.owner}/${trigger.repo.repo}`, trigger.number)
     : undefined;
-  return { ref: given.ticketRef ?? thread, url: given.ticketUrl ?? trigger.url };
 }
 function refuseLettingGo(step, given) {
-  const { trigger } = step;
-  const own = trigger.number !== undefined
-    ? (0,tickets.vr)(`${trigger.repo.owner}/${trigger.repo.repo}`, trigger.number)
-    : undefined;
+  const own = ownTicket(step);
   const ticket = given.dispatch.ticketRef ?? own;
   if (own !== undefined && ticket === own)
     return;
@@ -4805,12 +4803,14 @@ function threadTicket(repository, number) {
   return `${THREAD_TICKET_SOURCE}:${repository}#${number}`;
 }
 function ticketThread(run, repository) {
+  const match = ownTicketMatch(run, repository, /^(.+)#([1-9]\d{0,14})$/);
+  return match ? Number(match[2]) : undefined;
+}
+function ownTicketMatch(run, repository, pattern) {
   if (run.metadata?.ticket_source !== THREAD_TICKET_SOURCE)
     return undefined;
-  const match = /^(.+)#([1-9]\d{0,14})$/.exec(run.metadata.ticket_id ?? '');
-  if (!match || match[1].toLowerCase() !== repository.toLowerCase())
-    return undefined;
-  return Number(match[2]);
+  const match = pattern.exec(run.metadata.ticket_id ?? '');
+  return match && match[1].toLowerCase() === repository.toLowerCase() ? match : undefined;
 }
 function workflowTicket(repository, workflowRunId, job) {
   return `${THREAD_TICKET_SOURCE}:${repository}/actions/runs/${workflowRunId}/${job}`;
@@ -4818,10 +4818,7 @@ function workflowTicket(repository, workflowRunId, job) {
 function dispatchedFrom(run, repository) {
   if (ticketThread(run, repository) !== undefined)
     return true;
-  if (run.metadata?.ticket_source !== THREAD_TICKET_SOURCE)
-    return false;
-  const match = /^(.+)\/actions\/runs\/\d+\/.+$/.exec(run.metadata.ticket_id ?? '');
-  return match !== null && match[1].toLowerCase() === repository.toLowerCase();
+  return ownTicketMatch(run, repository, /^(.+)\/actions\/runs\/\d+\/.+$/) !== undefined;
 }
 
 
