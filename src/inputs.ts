@@ -975,6 +975,8 @@ export interface PostInputs {
   githubToken: string;
   comment: boolean;
   cancelOnAbort: boolean;
+  /** For the hint under a report the post step writes as a settle would. */
+  triggerPhrase: string;
 }
 
 /** The post step's inputs, read as the main step read them (the main step has checked them already). */
@@ -987,6 +989,7 @@ export function readPostInputs(source: InputSource): PostInputs {
     githubToken: read('github-token'),
     comment: read('comment'),
     cancelOnAbort: read('cancel-on-abort'),
+    triggerPhrase: read('trigger-phrase'),
   };
 }
 

@@ -11,16 +11,46 @@ import { deriveMarkerKey } from './flow/marker-key.ts';
 import { findRunByMetadata, warnOnce } from './flow/origin.ts';
 import { pacer } from './flow/poll.ts';
 import { markerReader, openReporter, recordedOrigin } from './flow/report.ts';
+import { settleAsSettleWould } from './flow/settle.ts';
 import { readFactoryTask } from './flow/starters.ts';
 import { STATE, StepState } from './flow/state.ts';
 import { readRunEnvironment } from './github/event.ts';
-import { openRepository } from './github/open.ts';
+import { openRepository, type GitHubAccess } from './github/open.ts';
 import { actionHost } from './host/action.ts';
-import type { Host } from './flow/host.ts';
+import type { Host, Repository } from './flow/host.ts';
 import { errorMessage, exitAfter } from './host/process.ts';
+import { hasStopped } from './shared/runs.ts';
 import { readPostInputs, type PostInputs } from './inputs.ts';
 import { LOOK_FOR_MADE, POST_CANCEL_MS, POST_REQUEST_MS, POST_STEP_MS, scaled } from './timing.ts';
 import { VERSION } from './version.ts';
+
+/**
+ * What the post step reaches beyond its host: the service, the runner's variables, GitHub, and a clock to wait on.
+ * The action's are the real ones (REAL_WORLD); a test hands its own, as the model of the joins does
+ * (test/flow/joins/world.ts: its virtual clock, its jobs' recorded requests).
+ */
+export interface PostWorld {
+  client(inputs: PostInputs): CloudAgentClient;
+  /** The runner's variables: where GitHub is, the repository (GITHUB_REPOSITORY, GITHUB_API_URL, …). */
+  env: NodeJS.ProcessEnv;
+  repository(access: GitHubAccess, host: Host): Repository;
+  /** How the cancel's confirming reads and the looks for a cut-short create wait between them. */
+  sleep?: (ms: number) => Promise<void>;
+}
+
+const REAL_WORLD: PostWorld = {
+  client: (inputs) =>
+    new CloudAgentClient({
+      apiKey: inputs.apiKey,
+      baseUrl: inputs.baseUrl,
+      userAgent: `cloud-agent-action/${VERSION} post`,
+      deadlineMs: scaled(POST_REQUEST_MS),
+    }),
+  get env() {
+    return process.env;
+  },
+  repository: openRepository,
+};
 
 /** What the post step's looks found: the run, else whether the last look failed (then none can be ruled out). */
 interface Looked {
@@ -33,12 +63,14 @@ async function lookForMade(
   client: CloudAgentClient,
   lookup: Record<string, string>,
   since: string,
+  sleep: PostWorld['sleep'],
 ): Promise<Looked> {
   const warn = warnOnce((line) => host.log.warning(line));
-  const pace = pacer(Date.now() + scaled(LOOK_FOR_MADE.forMs), {
-    initialMs: scaled(LOOK_FOR_MADE.everyMs),
-    wholeIntervals: true,
-  });
+  const pace = pacer(
+    Date.now() + scaled(LOOK_FOR_MADE.forMs),
+    { initialMs: scaled(LOOK_FOR_MADE.everyMs), wholeIntervals: true },
+    { sleep },
+  );
   let failed: string | undefined;
   for (;;) {
     try {
@@ -54,14 +86,19 @@ async function lookForMade(
 }
 
 /** The run the main step left: the saved id, else what its cut-short create made (undefined: nothing). */
-async function runLeft(host: Host, state: StepState, client: CloudAgentClient): Promise<string | undefined> {
+async function runLeft(
+  host: Host,
+  state: StepState,
+  client: CloudAgentClient,
+  sleep: PostWorld['sleep'],
+): Promise<string | undefined> {
   const runId = state.load(STATE.runId);
   if (runId) return runId;
   // The main step died while creating a run: the service may have made it, or may still make it.
   const lookup = JSON.parse(state.load(STATE.lookup) || '{}') as Record<string, string>;
   const since = state.load(STATE.creatingSince);
   const { made, failed }: Partial<Looked> = Object.keys(lookup).length
-    ? await lookForMade(host, client, lookup, since)
+    ? await lookForMade(host, client, lookup, since, sleep)
     : {};
   if (!made && failed) {
     host.log.warning(
@@ -79,23 +116,68 @@ async function runLeft(host: Host, state: StepState, client: CloudAgentClient): 
   return made.run_id;
 }
 
+/** The repository of the workflow run, as the post step reaches it, when it is to write the tracking comment. */
+function repositoryOf(host: Host, world: PostWorld, state: StepState, inputs: PostInputs) {
+  const number = Number(state.load(STATE.threadNumber));
+  if (!number || !inputs.githubToken || !inputs.comment) return undefined;
+  const env = readRunEnvironment(world.env);
+  const [owner, repo] = env.repository.split('/') as [string, string];
+  const repository = world.repository(
+    { token: inputs.githubToken, apiUrl: env.apiUrl, repo: { owner, repo }, env: world.env },
+    host,
+  );
+  return { number, env, repository };
+}
+
+/**
+ * A run that stopped by itself (it ended, or waits for input) before the cancel reached it, or while it was left
+ * going: its report is the one a settle writes, by settle's own code (the answer, what the run made, its plan, its
+ * result judged as it is, with no repair sent for a job that has ended; the asker's closing reaction). Whether that
+ * report was written, or was not the post step's to write.
+ */
+async function reportAsSettleWould(
+  host: Host,
+  world: PostWorld,
+  client: CloudAgentClient,
+  state: StepState,
+  inputs: PostInputs,
+  run: RunItem,
+): Promise<boolean> {
+  const place = repositoryOf(host, world, state, inputs);
+  if (!place) return true;
+  const step = {
+    env: place.env,
+    client,
+    host,
+    repository: place.repository,
+    markerKey: deriveMarkerKey(inputs.apiKey),
+    signal: new AbortController().signal,
+    ...(world.sleep ? { sleep: world.sleep } : {}),
+  };
+  const result = await settleAsSettleWould(step, run, inputs.triggerPhrase, 'post step', {
+    noRepair: true,
+    thread: place.number,
+  });
+  if (!result.retry) return true;
+  host.log.warning(
+    `post step: run ${run.run_id} stopped (${run.state}), and its report could not be written (${result.detail}): the next settle writes it`,
+  );
+  return false;
+}
+
 /** Settles the tracking comment the main step wrote (found by its id, else by its marker) with the run's end. */
 async function settleComment(
   host: Host,
+  world: PostWorld,
   client: CloudAgentClient,
   state: StepState,
   inputs: PostInputs,
   run: RunItem,
   note: string,
 ): Promise<void> {
-  const number = Number(state.load(STATE.threadNumber));
-  if (!number || !inputs.githubToken || !inputs.comment) return;
-  const env = readRunEnvironment(process.env);
-  const [owner, repo] = env.repository.split('/') as [string, string];
-  const repository = openRepository(
-    { token: inputs.githubToken, apiUrl: env.apiUrl, repo: { owner, repo }, env: process.env },
-    host,
-  );
+  const place = repositoryOf(host, world, state, inputs);
+  if (!place) return;
+  const { number, env, repository } = place;
   const key = state.load(STATE.key);
   const markerKey = deriveMarkerKey(inputs.apiKey);
   const self = await repository.self();
@@ -150,17 +232,12 @@ export async function postStep(): Promise<void> {
 }
 
 /** Cancels (unless told not to) and settles what the main step left; every failure is a warning. */
-export async function settleLeft(host: Host, state: StepState): Promise<void> {
+export async function settleLeft(host: Host, state: StepState, world: PostWorld = REAL_WORLD): Promise<void> {
   let client: CloudAgentClient | undefined;
   try {
     const inputs = readPostInputs(host);
-    client = new CloudAgentClient({
-      apiKey: inputs.apiKey,
-      baseUrl: inputs.baseUrl,
-      userAgent: `cloud-agent-action/${VERSION} post`,
-      deadlineMs: scaled(POST_REQUEST_MS),
-    });
-    const runId = await runLeft(host, state, client);
+    client = world.client(inputs);
+    const runId = await runLeft(host, state, client, world.sleep);
     if (!runId) {
       state.save(STATE.settled, 'true');
       return;
@@ -168,12 +245,20 @@ export async function settleLeft(host: Host, state: StepState): Promise<void> {
     let note: string;
     let run: RunItem | undefined;
     let settled = true;
+    let stoppedItself = false;
     // A cancel the main step asked for over the run's budget is seen through whatever cancel-on-abort says.
     const overBudget = state.load(STATE.mustCancel) === 'true';
     if (inputs.cancelOnAbort || overBudget) {
       host.log.info(`the main step did not finish with run ${runId}: cancelling it`);
-      const result = await cancelRun(client, runId, (line) => host.log.info(line), scaled(POST_CANCEL_MS));
+      const result = await cancelRun(
+        client,
+        runId,
+        (line) => host.log.info(line),
+        scaled(POST_CANCEL_MS),
+        world.sleep,
+      );
       ({ run, settled } = result);
+      stoppedItself = result.outcome === 'already-ended';
       note = `${overBudget ? 'The run went over its budget and was not seen to stop before the workflow job ended.' : 'The workflow job stopped before the run ended.'} ${describeCancel(result.outcome, runId)}`;
     } else {
       note =
@@ -189,8 +274,14 @@ export async function settleLeft(host: Host, state: StepState): Promise<void> {
       );
       return;
     }
+    if (stoppedItself || (!inputs.cancelOnAbort && !overBudget && hasStopped(run.state))) {
+      if (await reportAsSettleWould(host, world, client, state, inputs, run))
+        state.save(STATE.settled, 'true');
+      return;
+    }
     await settleComment(
       host,
+      world,
       client,
       state,
       { ...inputs, cancelOnAbort: inputs.cancelOnAbort || overBudget },

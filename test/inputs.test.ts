@@ -1389,7 +1389,7 @@ describe('through a fake source', () => {
   });
 
   describe('the post step', () => {
-    it('reads the service, the token, comment and cancel-on-abort', () => {
+    it('reads the service, the token, comment, cancel-on-abort and the trigger phrase', () => {
       const hidden: Hidden[] = [];
       expect(
         readPostInputs(
@@ -1400,6 +1400,7 @@ describe('through a fake source', () => {
               'github-token': 'ghs_post',
               comment: 'false',
               'cancel-on-abort': 'false',
+              'trigger-phrase': '/agent',
               redact: 'post-secret',
             },
             hidden,
@@ -1411,6 +1412,7 @@ describe('through a fake source', () => {
         githubToken: 'ghs_post',
         comment: false,
         cancelOnAbort: false,
+        triggerPhrase: '/agent',
       });
       expect(hidden).toEqual([
         [KEY, 'apiKey', undefined],
@@ -1426,6 +1428,7 @@ describe('through a fake source', () => {
         githubToken: '',
         comment: true,
         cancelOnAbort: true,
+        triggerPhrase: '@cloud-agent',
       });
     });
   });

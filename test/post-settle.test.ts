@@ -16,7 +16,7 @@ import { startFakeGitHub, type FakeGitHub } from './github/fake-github.ts';
 import { memoryHost, type MemoryHost } from './helpers/step.ts';
 import { SEED } from './simulator/seed.ts';
 import { startSimulator, type SimulatorHandle } from './simulator/server.ts';
-import type { SimRun } from './simulator/state.ts';
+import type { RunScript, SimRun } from './simulator/state.ts';
 
 let sim: SimulatorHandle;
 let gh: FakeGitHub;
@@ -668,5 +668,180 @@ describe('settleLeft: failures', () => {
     ]);
     expect(comments()).toEqual([]);
     expect(saved).toEqual({ ...leftState(run.run_id, 2_000_000_999), settled: 'true' });
+  });
+});
+
+describe('settleLeft: a run that stopped by itself', () => {
+  /** A run of the key's team that made a pull request and ended a second after it began (`script` on top). */
+  function endedRun(metadata: Record<string, string> = {}, script: Partial<RunScript> = {}): SimRun {
+    const run = sim.sim.createRun({
+      teamUid: SEED.team,
+      creator: sim.sim.keys.get(API_KEY)!,
+      prompt: 'Fix the build',
+      title: 'Fix the build',
+      metadata,
+      script: {
+        timeline: [
+          { state: 'INPROGRESS', afterMs: 0 },
+          { state: 'SUCCEEDED', afterMs: 1000 },
+        ],
+        artifacts: [
+          { type: 'PULL_REQUEST', url: 'https://github.com/acme/app/pull/77', branch: 'agent/fix' },
+        ],
+        ...script,
+      },
+    });
+    sim.clock.advance(5000);
+    return run;
+  }
+
+  /** The comment on pull request #2 that asked for the work: its id. */
+  const asking = () =>
+    gh.state.addComment({ issue_number: 2, user: 'Codertocat', body: '@cloud-agent fix the build' }).id;
+
+  /** The report's text a settle writes for the run (headline, origin, facts, answer, pull request), marker aside. */
+  const reportOf = (run: SimRun): string[] => [
+    '### ✅ Cloud agent run succeeded: Fix the build',
+    `Started from pull request #2 by [workflow run](${WORKFLOW_RUN}).`,
+    [
+      '- **State**: `SUCCEEDED`',
+      '- **Duration**: 1s',
+      '- **Cost**: 0.37 credits ≈ $0.00',
+      `- **Session**: [open the session](https://app.warp.dev/session/${run.sessionId})`,
+      `- **Workflow**: [the workflow run](${WORKFLOW_RUN})`,
+      `- **Run**: \`${run.run_id}\``,
+    ].join('\n'),
+    "**The agent's answer**",
+    'I worked on: Fix the build. The change is done and the tests pass.',
+    '**Pull requests**',
+    '- <https://github.com/acme/app/pull/77> from `agent/fix`',
+  ];
+
+  const rockets = (id: number) =>
+    gh.state.reactions
+      .filter((r) => r.subject.kind === 'issue_comment' && r.subject.id === id)
+      .map((r) => [r.user, r.content]);
+
+  // Found by the model-based test (joins.model.test.ts, a job cut short): a run that ended just before its job was
+  // cancelled was reported as "the workflow job stopped before the run ended … had already ended", without the
+  // answer or the pull request, and the marker said the end was shown, so no settle ever showed them.
+  it.each([
+    ['whose metadata names the thread', { gh_repo: 'acme/app', gh_number: '2' }],
+    ['of a service that keeps no metadata: by the thread the main step saved', {}],
+  ])(
+    'a run %s, ended before the cancel reached it: its report as a settle writes it, and the asker gets 🚀',
+    async (_, metadata) => {
+      const asker = asking();
+      const run = endedRun(metadata);
+      const commentId = mainComment(run.run_id, { comment: String(asker), commentKind: 'issue' });
+      const saved = leftState(run.run_id, commentId);
+      const host = await settle(inputs(), saved);
+
+      expect(serviceCalls()).toEqual([
+        ['cancelRun', 400],
+        ['getRun', 200],
+        // The settle's own reads: the run again beside its comment, its answer, and once more before writing.
+        ['getRun', 200],
+        ['getRunConversation', 200],
+        ['getRun', 200],
+      ]);
+      expect(githubCalls()).toEqual([
+        ['graphql', 200],
+        ['issues/list-comments', 200],
+        ['issues/get-comment', 200],
+        ['issues/get-comment', 200],
+        // The reaction first, then the report, whose marker no longer owes it.
+        ['reactions/list-for-issue-comment', 200],
+        ['reactions/create-for-issue-comment', 201],
+        ['issues/update-comment', 200],
+      ]);
+      expect(host.lines).toEqual([
+        `the main step did not finish with run ${run.run_id}: cancelling it`,
+        `run ${run.run_id} had already ended (SUCCEEDED); nothing to cancel`,
+        `settled run ${run.run_id} (SUCCEEDED) on #2: https://github.com/acme/app/pull/2#issuecomment-${commentId}`,
+        `post step: run ${run.run_id} finished: final report written (SUCCEEDED)`,
+      ]);
+      expect(saved).toEqual({ ...leftState(run.run_id, commentId), settled: 'true' });
+      const body = comments().find((c) => c.id === commentId)!.body;
+      expect(body.split('\n\n').slice(0, 7)).toEqual(reportOf(run));
+      expect(body).not.toContain('workflow job stopped');
+      expect(decodeMarker(body, MARKER_KEY)).toMatchObject({
+        run: run.run_id,
+        state: 'SUCCEEDED',
+        phase: 'final',
+        comment: String(asker),
+      });
+      expect(rockets(asker)).toEqual([['github-actions[bot]', 'rocket']]);
+      expect(stateOf(run.run_id)).toBe('SUCCEEDED');
+    },
+  );
+
+  it('cancel-on-abort false, and the run ended since: the same report, nothing cancelled', async () => {
+    const run = endedRun({ gh_repo: 'acme/app', gh_number: '2' });
+    const commentId = mainComment(run.run_id, { cancel: false });
+    const saved = leftState(run.run_id, commentId);
+    const host = await settle(inputs({ 'cancel-on-abort': 'false' }), saved);
+
+    expect(serviceCalls().filter(([operation]) => operation === 'cancelRun')).toEqual([]);
+    expect(host.lines).toEqual([
+      `run ${run.run_id} left running (cancel-on-abort: false)`,
+      `settled run ${run.run_id} (SUCCEEDED) on #2: https://github.com/acme/app/pull/2#issuecomment-${commentId}`,
+      `post step: run ${run.run_id} finished: final report written (SUCCEEDED)`,
+    ]);
+    const body = comments()[0]!.body;
+    expect(body.split('\n\n').slice(0, 7)).toEqual(reportOf(run));
+    expect(decodeMarker(body, MARKER_KEY)).toMatchObject({
+      state: 'SUCCEEDED',
+      phase: 'final',
+      cancel: false,
+    });
+    expect(saved).toEqual({ ...leftState(run.run_id, commentId), settled: 'true' });
+  });
+
+  it('a run that waits for input: its question shown, not a cancel the service did not make', async () => {
+    const run = endedRun(
+      { gh_repo: 'acme/app', gh_number: '2' },
+      {
+        timeline: [
+          { state: 'INPROGRESS', afterMs: 0 },
+          { state: 'BLOCKED', afterMs: 1000 },
+        ],
+        finalMessage: 'Rename the file or keep it?',
+      },
+    );
+    const commentId = mainComment(run.run_id);
+    const saved = leftState(run.run_id, commentId);
+    const host = await settle(inputs(), saved);
+
+    expect(stateOf(run.run_id)).toBe('BLOCKED');
+    expect(host.lines.slice(0, 2)).toEqual([
+      `the main step did not finish with run ${run.run_id}: cancelling it`,
+      `run ${run.run_id} had already ended (BLOCKED); nothing to cancel`,
+    ]);
+    expect(host.lines.at(-1)).toBe(
+      `post step: run ${run.run_id} blocked: report written: the agent waits for input`,
+    );
+    const body = comments()[0]!.body;
+    expect(body).toContain('Rename the file or keep it?');
+    expect(body).not.toContain('cancelled');
+    expect(decodeMarker(body, MARKER_KEY)).toMatchObject({ state: 'BLOCKED', phase: 'blocked' });
+    expect(saved).toEqual({ ...leftState(run.run_id, commentId), settled: 'true' });
+  });
+
+  it('GitHub refusing the report: a warning that the next settle writes it, settled not saved', async () => {
+    const run = endedRun({ gh_repo: 'acme/app', gh_number: '2' });
+    const commentId = mainComment(run.run_id);
+    const body = comments()[0]!.body;
+    gh.faults.inject({ operationId: 'issues/update-comment', times: 10, status: 422 });
+    const saved = leftState(run.run_id, commentId);
+    const host = await settle(inputs(), saved);
+
+    expect(host.lines.at(-1)).toMatch(
+      new RegExp(
+        `^warning: post step: run ${run.run_id} stopped \\(SUCCEEDED\\), and its report could not be written \\(.+\\): the next settle writes it$`,
+      ),
+    );
+    expect(comments()[0]!.body).toBe(body);
+    expect(saved).toEqual(leftState(run.run_id, commentId));
   });
 });

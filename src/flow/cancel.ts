@@ -31,7 +31,11 @@ export function seenStopped(run: RunItem | undefined): boolean {
 /**
  * A step's cancel of run `runId`: its client, its log, and its clock between the reads that confirm it (`Step.sleep`).
  */
-export function cancelStepRun(step: Step, runId: string, withinMs?: number): Promise<CancelResult> {
+export function cancelStepRun(
+  step: Pick<Step, 'client' | 'host' | 'sleep'>,
+  runId: string,
+  withinMs?: number,
+): Promise<CancelResult> {
   return cancelRun(step.client, runId, info(step), withinMs, step.sleep);
 }
 

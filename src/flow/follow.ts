@@ -626,6 +626,11 @@ class Following {
     const result = await cancelRun(client, runId, this.log, STOPPING_CANCEL_MS, this.options.poll?.sleep);
     const run = result.run ?? this.run;
     const told = describeCancel(result.outcome, runId, this.options.host.words.cancelLater(runId));
+    // It stopped by itself before the cancel reached it (it ended, or waits for input): its report is the one a settle
+    // writes (the answer, what the run made, its result, the asker's reaction), not this step's note that it was
+    // interrupted, which would claim the end shown without them. The step has seconds left: the post step writes it.
+    if (result.outcome === 'already-ended')
+      return new RunFailedError(`${this.options.host.words.stopped}; ${plain(told)}`, 'interrupted');
     const shown = run
       ? await reporter.finish(
           this.input(run, 'cancelled', { note: `${this.options.host.words.interrupted}. ${told}` }),

@@ -25,7 +25,7 @@ import { markerReader, openReporter, recordedOrigin, type Reporter } from './rep
 import { redactValues } from '../shared/redact.ts';
 import { readFactoryTask } from './starters.ts';
 import { THREAD_TICKET_SOURCE, ticketThread } from './tickets.ts';
-import { info, type Step } from './step.ts';
+import { info, type SettleStep, type Step } from './step.ts';
 import { OutcomeError } from '../shared/outcome.ts';
 import { unreachable } from '../shared/unreachable.ts';
 
@@ -208,6 +208,11 @@ export interface SettleOptions {
    * sent now would land beside the new work, its answer checked by no one.
    */
   noRepair?: boolean;
+  /**
+   * The issue or pull request the runs are of, when their metadata does not say (a service that keeps none): the
+   * thread of the step that worked on the run (the post step's).
+   */
+  thread?: number;
 }
 
 export interface SettleOutcome {
@@ -417,7 +422,7 @@ const markerOf = (target: Target): MarkerState | undefined => (target === HERE ?
 
 /** Settles one repository's runs: the flow of `command: settle`. */
 export class Settler {
-  private readonly step: Step;
+  private readonly step: SettleStep;
   private readonly options: SettleOptions;
   private readonly now: () => number;
   private self: Promise<string> | undefined;
@@ -427,7 +432,7 @@ export class Settler {
   /** The reports this settle finished in its own report (see SettleOutcome.reports). */
   private readonly reports: string[] = [];
 
-  constructor(step: Step, options: SettleOptions) {
+  constructor(step: SettleStep, options: SettleOptions) {
     this.step = step;
     this.options = options;
     this.now = options.now ?? Date.now;
@@ -476,7 +481,7 @@ export class Settler {
    * own, and the write follows what holds now.
    */
   async settleRun(listed: RunItem): Promise<SettleResult> {
-    const thread = threadOf(listed, this.step.env.repository);
+    const thread = threadOf(listed, this.step.env.repository) ?? this.options.thread;
     const base = { run_id: listed.run_id, state: listed.state, thread: thread ?? null };
     const now = this.now();
     const unchanged = this.unchanged(listed);
@@ -1267,13 +1272,15 @@ export function owedFailure(result: SettleResult | undefined): OutcomeError | un
 
 /** Settles one run as a settle would, with a log line (`why` names the step). */
 async function settleOne(
-  step: Step,
+  step: SettleStep,
   run: RunItem,
   triggerPhrase: string,
   why: string,
   noRepair = false,
+  thread?: number,
 ): Promise<SettleResult> {
-  const result = await new Settler(step, { windowMinutes: 0, triggerPhrase, noRepair }).settleRun(run);
+  const options = { windowMinutes: 0, triggerPhrase, noRepair, ...(thread ? { thread } : {}) };
+  const result = await new Settler(step, options).settleRun(run);
   step.host.log.info(`${why}: run ${run.run_id} ${result.action}: ${result.detail}`);
   return result;
 }
@@ -1287,15 +1294,17 @@ export const wroteReport = (result: SettleResult | undefined): boolean =>
  * that yet (a step let go of it) gets the report and the reaction on the asking comment that `settle` would give it,
  * written by settle's own code, so a later settle finds it done and the asker is never left without a reaction.
  * Resolves what the settle of it did (see wroteReport; a report over budget or schema-invalid, see owedFailure).
- * `why` names the step in its log line.
+ * `why` names the step in its log line. `given.noRepair`: its result is judged as it is, with no repair sent (the job
+ * that asked for the work has ended); `given.thread`: the step's thread, for a run whose metadata does not name one.
  */
 export function settleAsSettleWould(
-  step: Step,
+  step: SettleStep,
   run: RunItem,
   triggerPhrase: string,
   why: string,
+  given: { noRepair?: boolean; thread?: number } = {},
 ): Promise<SettleResult> {
-  return settleOne(step, run, triggerPhrase, why);
+  return settleOne(step, run, triggerPhrase, why, given.noRepair, given.thread);
 }
 
 /**

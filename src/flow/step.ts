@@ -27,6 +27,12 @@ export interface Step {
   sleep?: (ms: number) => Promise<void>;
 }
 
+/**
+ * What a settle of runs works with: a step without a trigger of its own or state to hand on (the `settle` command's
+ * step, a step showing a stop first, the post step).
+ */
+export type SettleStep = Omit<Step, 'trigger' | 'state'>;
+
 /** The step's log, as a function of one line (what the client-level flows take). */
 export const info =
   (step: Pick<Step, 'host'>) =>

@@ -1,7 +1,7 @@
 /**
  * The run's lifecycle around failures, end to end (the bundle as the runner runs it, then its post step): a
- * re-run adopting a run, polls that fail for a while, a cancel that meets a run still being prepared, a signal
- * while the create is in flight, a re-run whose create is lost.
+ * re-run adopting a run, polls that fail for a while, a cancel that meets a run still being prepared, a signal once
+ * the run has ended by itself, a signal while the create is in flight, a re-run whose create is lost.
  */
 import { describe, expect, it } from 'vitest';
 import type { StepOptions } from './harness.ts';
@@ -195,6 +195,60 @@ describe('lifecycle of a run through failures', () => {
       state: 'CANCELLED',
       phase: 'cancelled',
     });
+    expect(post.state.settled).toBe('true');
+  }, 60_000);
+
+  it('SIGTERM once the run has ended by itself: the post step writes its report as a settle would, with its answer and pull request', async () => {
+    world.sim.script.run({
+      timeline: [
+        { state: 'QUEUED', afterMs: 0 },
+        { state: 'INPROGRESS', afterMs: 200 },
+        { state: 'SUCCEEDED', afterMs: 3_600_000 },
+      ],
+      artifacts: [{ type: 'PULL_REQUEST', url: 'https://github.com/acme/app/pull/77', branch: 'agent/fix' }],
+    });
+    // The run ends (the simulator's clock past it) just before the signal: between two of the step's polls.
+    let ended = false;
+    const main = await pr(
+      {},
+      {
+        kill: {
+          signal: 'SIGTERM',
+          when: () => {
+            if (!ended && comments().length > 0 && ops('getRun').length > 1) {
+              world.sim.clock.advance(3_600_000);
+              ended = true;
+            }
+            return ended;
+          },
+        },
+      },
+    );
+    expect(main.code).toBe(1);
+    const runId = main.state.run_id!;
+    expect(main.stdout).toContain(
+      `::error::received SIGTERM: job cancelled; The run ${runId} had already ended.`,
+    );
+    // Nothing written over the report the run is owed: it is left to the post step.
+    expect(main.state.settled).toBe('false');
+    expect(comments()[0]!.body).not.toContain('pull/77');
+
+    const post = await pr({}, { state: main.state });
+    expect(post.code).toBe(0);
+    expect(stateOf(runId)).toBe('SUCCEEDED');
+    expect(post.stdout).toContain(`post step: run ${runId} finished: final report written (SUCCEEDED)`);
+    expect(comments()).toHaveLength(1);
+    const body = comments()[0]!.body;
+    expect(body.split('\n\n').slice(0, 2)).toEqual([
+      '### ✅ Cloud agent run succeeded: PR #2: Update the README with new information.',
+      'Started from pull request #2 by [workflow run](https://github.com/acme/app/actions/runs/9001).',
+    ]);
+    expect(body).toContain("\n\n**The agent's answer**\n\n");
+    expect(body).toContain(
+      '\n\n**Pull requests**\n\n- <https://github.com/acme/app/pull/77> from `agent/fix`\n',
+    );
+    expect(body).not.toContain('workflow job stopped');
+    expect(decodeMarker(body, MARKER_KEY)).toMatchObject({ run: runId, state: 'SUCCEEDED', phase: 'final' });
     expect(post.state.settled).toBe('true');
   }, 60_000);
 

@@ -449,6 +449,25 @@ describe('followRun', () => {
     expect(host.saved).toEqual({ settled: 'true' });
   });
 
+  // Found by the model-based test (joins.model.test.ts, a job cut short): the run stopped between two polls and the
+  // job was cancelled before the next; the comment was finished as cancelled, without the run's answer or what it
+  // made (or over its question), and marked as showing its end, so no settle ever showed them.
+  it.each(['SUCCEEDED', 'BLOCKED'])(
+    'the job cancelled after the run stopped by itself (%s): nothing written, not settled, the post step reports it',
+    async (state) => {
+      const runId = await startRun(state, 3000);
+      const job = new AbortController();
+      const error = await failure(
+        follow(runId, { signal: job.signal }, { 3: () => job.abort(new Error('SIGINT')) }),
+      );
+      expect(error.message).toBe(`job cancelled; The run ${runId} had already ended.`);
+      expect((error as RunFailedError).outcome).toBe('interrupted');
+      expect(sim.requests.filter((r) => r.operation === 'cancelRun').map((r) => r.status)).toEqual([400]);
+      expect(reporter.events).toEqual(['show queued QUEUED', 'show running INPROGRESS']);
+      expect(host.saved).toEqual({});
+    },
+  );
+
   it('the job cancelled, the comment not written: the post step takes over', async () => {
     const runId = await startRun();
     reporter.shows = false;
