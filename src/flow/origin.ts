@@ -137,6 +137,20 @@ export function originOf(env: RunEnvironment, trigger: Trigger, inputs: WorkInpu
   };
 }
 
+/** The key of the conversation on thread `number` of `repository` (see conversationOrigin). */
+export function conversationKey(
+  repository: string,
+  number: number | undefined,
+  idempotencyKey?: string,
+): string {
+  return hash([
+    repository.toLowerCase(),
+    String(number ?? ''),
+    'conversation',
+    ...(idempotencyKey !== undefined ? [idempotencyKey] : []),
+  ]);
+}
+
 /**
  * The origin of a conversation on a thread: every comment-triggered run of one issue or PR shares it, so a second
  * comment finds the thread's run, and two jobs racing find each other. The work's inputs are left out (a prompt
@@ -144,13 +158,7 @@ export function originOf(env: RunEnvironment, trigger: Trigger, inputs: WorkInpu
  * when given, keeps matrix legs apart.
  */
 export function conversationOrigin(env: RunEnvironment, trigger: Trigger, inputs: WorkInputs): Origin {
-  const idempotencyKey = inputs.run.idempotencyKey;
-  const key = hash([
-    env.repository.toLowerCase(),
-    String(trigger.number ?? ''),
-    'conversation',
-    ...(idempotencyKey !== undefined ? [idempotencyKey] : []),
-  ]);
+  const key = conversationKey(env.repository, trigger.number, inputs.run.idempotencyKey);
   const triggerKey = originOf(env, trigger, inputs).key;
   return {
     key,

@@ -22,7 +22,8 @@ import { credits, creditsInAll, creditsText } from '../render/budget.ts';
 import { modelOf } from '../render/model.ts';
 import { pullRequestUrls } from './artifacts.ts';
 import { workflowRunUrl, type RunEnvironment } from './context.ts';
-import { META } from './origin.ts';
+import { conversationKey, META } from './origin.ts';
+import { ticketThread } from './tickets.ts';
 import { LatestWins, type Timers } from './latest-wins.ts';
 import { STATE, StepState } from './state.ts';
 import type { Step } from './step.ts';
@@ -379,7 +380,14 @@ export async function reporterForRun(step: Step, run: RunItem, enabled: boolean)
   // A new comment is keyed as the run's own step keys it (its thread's conversation, or its trigger, as the run's
   // metadata records them), so that a comment on the thread finds it and writes no second; by the run's id when
   // neither is recorded as the action writes it, or a comment of that key (another run's) is on the thread.
-  const recorded = run.metadata?.[META.conversation] ?? run.metadata?.[META.trigger];
+  // A factory's run carries none of that, only its ticket: one filed under this thread's was dispatched from it, and
+  // is keyed as the thread's conversation keys its comment (a comment's job dispatches so), which finds it.
+  const recorded =
+    run.metadata?.[META.conversation] ??
+    run.metadata?.[META.trigger] ??
+    (ticketThread(run, step.env.repository) === trigger.number
+      ? conversationKey(step.env.repository, trigger.number)
+      : undefined);
   const key =
     recorded && /^[0-9a-f]{32}$/.test(recorded) && !comments.some((c) => c.state.key === recorded)
       ? recorded

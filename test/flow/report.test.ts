@@ -9,6 +9,7 @@ import { getOctokit } from '../helpers/octokit.ts';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { RunItem } from '../../src/client/index.ts';
 import { deriveMarkerKey } from '../../src/flow/marker-key.ts';
+import { conversationKey } from '../../src/flow/origin.ts';
 import {
   markerReader,
   recordedOrigin,
@@ -1044,6 +1045,7 @@ describe('openReporter, stepReporter, reporterForRun', () => {
   const step = (repository: Repository | undefined, number: number | undefined, signal?: AbortSignal) =>
     ({
       host,
+      env: { repository: 'acme/app' },
       repository,
       trigger: { number },
       markerKey: MARKER_KEY,
@@ -1140,6 +1142,32 @@ describe('openReporter, stepReporter, reporterForRun', () => {
     ['a key in capitals: the run', { gh_trigger: KEY.toUpperCase() }, [], 'run-42'],
     ["another run's comment holds that key: the run", { gh_trigger: KEY }, [KEY], 'run-42'],
     ["another run's comment holds another key: the recorded one", { gh_trigger: KEY }, ['f'.repeat(32)], KEY],
+    // Found by the model-based test (joins.model.test.ts): a factory's run without a tracking comment (its job cut
+    // short), the followup command's comment keyed by the run, and a comment on the thread posted a second.
+    [
+      "a factory's run filed under this thread's ticket: the thread's conversation",
+      { ticket_source: 'github', ticket_id: 'acme/app#7' },
+      [],
+      conversationKey('acme/app', 7),
+    ],
+    [
+      'the same, its repository in other capitals',
+      { ticket_source: 'github', ticket_id: 'ACME/App#7' },
+      [],
+      conversationKey('acme/app', 7),
+    ],
+    [
+      "a factory's run of another thread's ticket: the run",
+      { ticket_source: 'github', ticket_id: 'acme/app#8' },
+      [],
+      'run-42',
+    ],
+    [
+      "a factory's run of a ticket of another kind: the run",
+      { ticket_source: 'jira', ticket_id: 'acme/app#7' },
+      [],
+      'run-42',
+    ],
   ])('reporterForRun, a new comment: keyed by %s', async (_what, metadata, others, key) => {
     const theirs = others.map((k, i): FoundComment => ({
       id: 100 + i,
