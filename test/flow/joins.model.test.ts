@@ -2,9 +2,12 @@
  * A test that looks for the next join: a model-based test (fast-check's commands) that drives one thread through
  * random sequences of what people and workflows do to it (plans, revisions, approvals by the requester, another
  * writer, a reader, two at once; requests followed or let go, with budgets, deadlines and a result asked for
- * (`output-schema`) that comes back valid, wrong or not at all; cancels, statuses, the followup command; settles on a clock skewed against GitHub's by up to five minutes; faults of the service and of
- * GitHub; now and then a workflow that dispatches to a factory), against the simulator and the fake GitHub, in this process (joins/world.ts). After every command it checks
- * the invariants of joins/invariants.ts, and some commands what the model expects of them (joins/commands.ts).
+ * (`output-schema`) that comes back valid, wrong or not at all; cancels, statuses, the followup command; jobs cut short
+ * (cancelled, or their process ended) wherever they are, each job's post step after its main step; settles on a clock
+ * skewed against GitHub's by up to five minutes; faults of the service and of GitHub; now and then a workflow that
+ * dispatches to a factory), against the simulator and the fake GitHub, in this process (joins/world.ts). After every
+ * command it checks the invariants of joins/invariants.ts, and some commands what the model expects of them
+ * (joins/commands.ts).
  *
  * A fixed seed and about 10 s by default. CONTRIBUTING.md ("The layers of tests") tells how to run more:
  * `JOINS_RUNS=500` tries more sequences, `JOINS_SEED` another seed. A failure prints the seed, the path, the shrunk
@@ -79,6 +82,12 @@ function tally(world: JoinsWorld, model: ThreadModel): void {
   add('revisions', followups(world).filter((f) => f.mode === 'plan').length);
   add('approvals carried out', approvals(world).length);
   add('runs cancelled', world.threadRuns().filter((r) => world.state(r) === 'CANCELLED').length);
+  add('jobs cancelled', model.steps.filter((r) => r.cut === 'signal').length);
+  add('jobs killed', model.steps.filter((r) => r.cut === 'killed').length);
+  const posts = model.steps.flatMap((r) => (r.post ? [r.post] : []));
+  add('post steps with work', posts.length);
+  add('post steps with a run to answer for', posts.filter((p) => p.run !== undefined).length);
+  add('post steps that warned', posts.filter((p) => p.lines.some((l) => l.startsWith('warning: '))).length);
   add('reports over budget', actionWrites(world).filter((w) => OVER_BUDGET.test(w.body)).length);
   add('results repaired', repairs(world).length);
   add(

@@ -1,8 +1,9 @@
 /**
  * The commands of the model-based test (test/flow/joins.model.test.ts), one class each: a comment on the thread (a
- * request, a plan, an approval, a cancel, a status) taken at once or queued, a queued job run, two jobs at once, the
- * followup command, a settle, time passing, and a fault of the service or of GitHub. Each runs the real flow in this
- * process, records the step in the model, and then every invariant is checked (invariants.ts). Some also check what
+ * request, a plan, an approval, a cancel, a status) taken at once or queued, a queued job run, two jobs at once, a job
+ * cut short, the followup command, a settle, time passing, and a fault of the service or of GitHub. Each runs the real
+ * flow in this process (a job's main step, then its post step when the main step left it work, as the runner runs
+ * them), records the step in the model, and then every invariant is checked (invariants.ts). Some also check what
  * the model expects of a step whose outcome is plain (a plan asked for is shown; an approval anyone may give of a
  * plan shown is carried out): without them a product that did nothing would keep every invariant.
  */
@@ -10,6 +11,9 @@ import fc from 'fast-check';
 import { expect } from 'vitest';
 import { followupCommand as followupStep } from '../../../src/commands/followup.ts';
 import { settleCommand } from '../../../src/commands/settle.ts';
+import { STATE, StepState } from '../../../src/flow/state.ts';
+import { leftWork } from '../../../src/post.ts';
+import { settleLeft } from '../../../src/post-settle.ts';
 import { converse } from '../../../src/flow/conversation.ts';
 import { conversationOrigin } from '../../../src/flow/origin.ts';
 import { resultSchemaOf, SHIPPED_SCHEMAS } from '../../../src/flow/output-schema.ts';
@@ -18,11 +22,13 @@ import { threadTicket } from '../../../src/flow/tickets.ts';
 import type { SettleResult } from '../../../src/render/settle.ts';
 import type { FakeOperation, FaultRule as GitHubFaultRule } from '../../github/fake-github.ts';
 import { inputs as runInputs } from '../../helpers/inputs.ts';
+import { memoryHost } from '../../helpers/step.ts';
 import type { FaultRule as ServiceFaultRule } from '../../simulator/server.ts';
 import { checkInvariants } from './invariants.ts';
 import {
   bodyOf,
   type CommentJob,
+  type CutShort,
   type Follow,
   type StepRecord,
   type Talk,
@@ -41,6 +47,7 @@ import {
   TOKEN,
   WRITER,
   type Execution,
+  type JobStep,
   type JoinsWorld,
   type Person,
 } from './world.ts';
@@ -127,14 +134,90 @@ const describeFollow = (f: Follow) =>
 const describeExecution = (e: Execution) =>
   `→ ${e.outcome} after ${e.workMs / 1000}s${e.artifacts === 'default' ? '' : `, ${e.artifacts}`}${e.inPlace ? ', in place' : ''}${e.result === 'none' ? '' : `, result ${e.result}`}`;
 
-/** The job of a comment: `converse` on its event, in its own step. */
+/**
+ * The post step of `main`'s job, when its main step left it work (src/post.ts leftWork): the action's backstop
+ * (`settleLeft`) on the state the main step saved, through `gate`, its writes and requests the job's own.
+ */
+async function runPost(
+  world: JoinsWorld,
+  record: StepRecord,
+  main: JobStep,
+  gate: Gate | undefined,
+): Promise<void> {
+  const state = new StepState(main.host.state);
+  if (!leftWork(state)) return;
+  const host = memoryHost(
+    {
+      'api-key': API_KEY,
+      'base-url': world.sim.url,
+      'github-token': TOKEN,
+      comment: 'true',
+      'cancel-on-abort': 'true',
+    },
+    main.host.saved,
+  );
+  const post = world.step(main.eventName, main.payload, gate, { of: main, host });
+  await settleLeft(host, state, world.postWorld(post));
+  const run =
+    world.sim.sim.runs.get(state.load(STATE.runId)) ??
+    (record.comment ? world.runFor(record.comment.id) : undefined);
+  record.post = {
+    lines: host.lines,
+    ...(run ? { run: run.run_id, state: world.view(run).state } : {}),
+  };
+  trace(world, { ...record, label: `${record.label}: its post step` }, host.lines);
+}
+
+/**
+ * The main step of a job (`main`, resolving with what it threw), then its post step. A job cut short (`cut`) is
+ * stopped once its gate holds: signalled and let go on to its end, or left where it is (its process ended).
+ */
+async function mainThenPost(
+  world: JoinsWorld,
+  record: StepRecord,
+  step: JobStep,
+  main: Promise<unknown>,
+  gate: Gate | undefined,
+  cut?: { controller: AbortController; how: CutShort },
+): Promise<unknown> {
+  let error: unknown;
+  const held = cut && gate && (await Promise.race([gate.holding.then(() => true), main.then(() => false)]));
+  if (held && cut.how === 'killed') {
+    record.cut = 'killed';
+    error = new Error('the job was cancelled and its process ended');
+  } else {
+    if (held) {
+      record.cut = 'signal';
+      cut.controller.abort(new Error('received SIGTERM'));
+      gate.release();
+    }
+    error = await main;
+  }
+  finish(world, record, step.host.outputs, error);
+  trace(world, record, step.host.lines);
+  // A killed main step holds its gate for ever: the post step, a process of its own, passes none.
+  await runPost(world, record, step, record.cut === 'killed' ? undefined : gate);
+  finish(world, record, step.host.outputs, error);
+  return error;
+}
+
+/** What `work` threw, or undefined when it ended well. */
+const thrown = (work: Promise<unknown>): Promise<unknown> =>
+  work.then(
+    () => undefined,
+    (err: unknown) => err ?? new Error('failed without an error'),
+  );
+
+/** The job of a comment: `converse` on its event, in its own step, then its post step. */
 async function runComment(
   world: JoinsWorld,
   model: ThreadModel,
   job: CommentJob,
   gate: Gate | undefined,
+  cut?: CutShort,
 ): Promise<StepRecord> {
-  const step = world.step('issue_comment', job.comment.event, gate);
+  const controller = new AbortController();
+  const step = world.step('issue_comment', job.comment.event, gate, { signal: controller.signal });
   const inputs = startInputs(world, job.follow);
   const origin = conversationOrigin(step.env, step.trigger, inputs);
   const record = begin(world, model, {
@@ -145,17 +228,11 @@ async function runComment(
     follow: job.follow,
     agent: step.agent,
   });
-  let error: unknown;
-  try {
-    const starter = world.factory
-      ? factoryStarter(step, FACTORY, threadTicket('acme/app', THREAD), step.trigger.url)
-      : runStarter(step, inputs.run, origin);
-    await converse(step, inputs, step.trigger.comment!, starter, origin, world.poll(gate));
-  } catch (err) {
-    error = err;
-  }
-  finish(world, record, step.host.outputs, error);
-  trace(world, record, step.host.lines);
+  const starter = world.factory
+    ? factoryStarter(step, FACTORY, threadTicket('acme/app', THREAD), step.trigger.url)
+    : runStarter(step, inputs.run, origin);
+  const main = thrown(converse(step, inputs, step.trigger.comment!, starter, origin, world.poll(gate)));
+  await mainThenPost(world, record, step, main, gate, cut ? { controller, how: cut } : undefined);
   return record;
 }
 
@@ -178,9 +255,8 @@ async function runFollowup(
     ...(message ? { message } : { approves: true }),
     agent: step.agent,
   });
-  let error: unknown;
-  try {
-    await followupStep(
+  const main = thrown(
+    followupStep(
       step,
       {
         command: 'followup',
@@ -201,12 +277,9 @@ async function runFollowup(
         followupMode: spec.mode,
       },
       { poll: world.poll(gate) },
-    );
-  } catch (err) {
-    error = err;
-  }
-  finish(world, record, step.host.outputs, error);
-  trace(world, record, step.host.lines);
+    ),
+  );
+  await mainThenPost(world, record, step, main, gate);
   return record;
 }
 
@@ -562,6 +635,52 @@ export const togetherCommand = fc
   )
   .map(([a, b, holdA, holdB, gap]) => new TogetherCommand([a, b], [holdA, holdB], gap));
 
+/**
+ * A comment's job cut short at its `holdAt`-th request or poll (`how`: cancelled, or its process ended), then its
+ * post step: wherever the main step was (creating or finding the run, sending its message, following, writing the
+ * comment), what the job asked for is not left working unless the post step says it could not stop it.
+ */
+export class CutShortCommand extends JoinCommand {
+  readonly spec: CommentSpec;
+  readonly holdAt: number;
+  readonly how: CutShort;
+  readonly gapSeconds: number;
+
+  constructor(spec: CommentSpec, holdAt: number, how: CutShort, gapSeconds: number) {
+    super();
+    this.spec = spec;
+    this.holdAt = holdAt;
+    this.how = how;
+    this.gapSeconds = gapSeconds;
+  }
+
+  protected async act(model: ThreadModel, world: JoinsWorld): Promise<void> {
+    world.advance(this.gapSeconds * 1000);
+    const job = write(world, model, this.spec);
+    world.scriptNext(job.execution, job.comment.id);
+    await runComment(world, model, job, new Gate(this.holdAt), this.how);
+  }
+
+  toString(): string {
+    return `CutShort(+${this.gapSeconds}s ${describeSpec(this.spec)}, ${this.how === 'signal' ? 'cancelled' : 'killed'} at ${this.holdAt})`;
+  }
+}
+
+export const cutShortCommand = fc
+  .tuple(
+    commentSpecArb(['ask', 'ask', 'plan', 'approve', 'cancel']),
+    // A job that takes a run saves it after some eight requests and ends after twenty or thirty (more when it
+    // follows long): held mostly while it follows.
+    fc.oneof(
+      { weight: 1, arbitrary: fc.integer({ min: 1, max: 8 }) },
+      { weight: 3, arbitrary: fc.integer({ min: 9, max: 30 }) },
+      { weight: 1, arbitrary: fc.integer({ min: 31, max: 60 }) },
+    ),
+    fc.constantFrom<CutShort>('signal', 'killed'),
+    fc.integer({ min: 0, max: 120 }),
+  )
+  .map(([spec, holdAt, how, gap]) => new CutShortCommand(spec, holdAt, how, gap));
+
 /** The followup command on the thread's run: a message, a plan asked for, or the plan approved. */
 export class FollowupCommand extends JoinCommand {
   readonly mode: 'normal' | 'plan' | 'approve';
@@ -802,6 +921,8 @@ export const allCommands = [
   ...Array<typeof approveShownCommand>(8).fill(approveShownCommand),
   togetherCommand,
   togetherCommand,
+  cutShortCommand,
+  cutShortCommand,
   runQueuedCommand,
   followupCommand,
   settleCommandArb,

@@ -120,7 +120,7 @@ function settleHeld(world: JoinsWorld, model: ThreadModel, settle: StepRecord): 
     // A job at once with the settle that sent the run work: the run's going is that job's.
     if (settle.peer && workOf(world, settle.peer)?.run === run) continue;
     // The step that sent the run its work last, before this settle began. One that failed left its run to its post
-    // step (the backstop, a process of its own: not run here), which cancels it.
+    // step (the backstop), which stops it: noRunLeftBurning holds that.
     const last = model.steps
       .filter((r) => r.kind !== 'settle' && r.ended <= settle.began)
       .map((r) => ({ r, work: workOf(world, r) }))
@@ -199,7 +199,7 @@ export function oneEnding(world: JoinsWorld, model: ThreadModel): void {
       (x): x is { r: StepRecord; work: NonNullable<ReturnType<typeof workOf>> } => x.work !== undefined,
     );
   for (const settle of model.steps.filter((r) => r.settle?.completed)) {
-    // A step that failed answers with its red job and its post step (not run here): its comment is not counted. Work
+    // A step that failed answers with its red job and its post step: its comment is not counted here. Work
     // another comment joined before it stopped ended with that comment's (the run's one reaction goes to the last).
     // A stop at the very moment the settle began may have come after its reads: not counted either.
     for (const { r, work } of landings) {
@@ -444,6 +444,49 @@ function unseen(world: JoinsWorld, runId: string, before: string, message: strin
   );
 }
 
+/**
+ * No run left burning: a job whose main step did not finish with its run (cut short, or failed while it followed) has
+ * its post step stop it (`cancel-on-abort`, as every job of the model has it). Once the post step ends, the run it
+ * answered for (the one the main step saved, else the one made for the job's comment) has stopped, unless the post
+ * step warned that it could not stop it or could not tell.
+ */
+export function noRunLeftBurning(model: ThreadModel): void {
+  for (const record of model.steps) {
+    const post = record.post;
+    if (!post?.run || post.lines.some((line) => line.startsWith('warning: '))) continue;
+    if (!STOPPED.has(post.state!))
+      fail(
+        'no run left burning',
+        `${record.label}${record.cut ? ` (${record.cut === 'signal' ? 'cancelled' : 'killed'})` : ''} ended, and its post step left run ${post.run} ${post.state} without a warning`,
+      );
+  }
+}
+
+/**
+ * What the work made is shown: once the tracking comment shows how a run's work ended (its marker's `seen` is the
+ * run's last change, its phase an outcome), the pull requests that work made (since the last request the run took,
+ * repairs aside) are on it, whoever wrote that report: the step, a settle, or a job's post step.
+ */
+export function madeShown(world: JoinsWorld): void {
+  const tracking = world.tracking();
+  const marker = tracking?.marker;
+  const run = marker?.run ? world.sim.sim.runs.get(marker.run) : undefined;
+  if (!tracking || !marker || !run) return;
+  const item = world.view(run);
+  if (item.state !== 'SUCCEEDED' || marker.seen !== item.updated_at || !showsOutcome(marker)) return;
+  const since = run.followups.filter((f) => !f.message.startsWith(REPAIR)).at(-1)?.at ?? run.createdAt;
+  for (const { uid, at: made } of run.artifacts) {
+    const url = world.sim.sim.artifacts.get(uid)?.data.url;
+    if (made < since || typeof url !== 'string' || world.sim.sim.artifacts.get(uid)?.type !== 'PULL_REQUEST')
+      continue;
+    if (!tracking.body.includes(url))
+      fail(
+        'what the work made is shown',
+        `the tracking comment shows run ${run.run_id} ${marker.phase} (${item.state}) as of ${marker.seen}, without the pull request it made (${url})`,
+      );
+  }
+}
+
 /** All of them, after every command. */
 export function checkInvariants(world: JoinsWorld, model: ThreadModel): void {
   approverSawThePlan(world, model);
@@ -452,4 +495,6 @@ export function checkInvariants(world: JoinsWorld, model: ThreadModel): void {
   oneEnding(world, model);
   neverOlder(world, model);
   repairsWithinRetries(world, model);
+  noRunLeftBurning(model);
+  madeShown(world);
 }

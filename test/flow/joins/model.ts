@@ -29,6 +29,13 @@ export interface CommentJob {
   execution: Execution;
 }
 
+/**
+ * How a job is cut short while its main step works: `signal`, cancelled (the runner signals the step, which stops
+ * what it follows and ends); `killed`, its process ends where it is (the runner's hard stop after the signal's grace,
+ * a lost runner), nothing more of the main step runs. Either way the post step runs next.
+ */
+export type CutShort = 'signal' | 'killed';
+
 /** One step taken, as the invariants need it. */
 export interface StepRecord {
   /** What it was, in words (the command's). */
@@ -63,6 +70,13 @@ export interface StepRecord {
   /** The run it held (its `run-id` output), and whether it let the run go (`wait: false`). */
   runId?: string;
   detached?: boolean;
+  /** The job was cut short while its main step worked: cancelled (the runner's signal), or its process ended. */
+  cut?: CutShort;
+  /**
+   * Its post step, run when the main step left it work (src/post.ts leftWork): its log, and the run it answered for
+   * (the one the main step saved, else the one made for the job's comment) with its state as the post step ended.
+   */
+  post?: { lines: string[]; run?: string; state?: string };
   /** A settle's: since when it skipped unchanged runs, GitHub's time it started, whether it completed. */
   settle?: { since: string | undefined; startedAt: string; completed: boolean; results: SettleResult[] };
 }

@@ -20,6 +20,7 @@ import type { RunItem } from '../../../src/client/index.ts';
 import { creditsOf } from '../../../src/shared/runs.ts';
 import type { FollowOptions } from '../../../src/flow/follow.ts';
 import type { Step } from '../../../src/flow/step.ts';
+import type { PostWorld } from '../../../src/post-settle.ts';
 import { GitHubRepository } from '../../../src/github/repository.ts';
 import { API_KEY, MARKER_KEY } from '../../e2e/setup.ts';
 import { startFakeGitHub, type FakeGitHub } from '../../github/fake-github.ts';
@@ -162,7 +163,17 @@ export type JobStep = Step & {
   close(): Promise<void>;
   /** What its requests to GitHub begin their User-Agent with. */
   agent: string;
+  /** The event it runs on, as the runner hands it to each step of the job. */
+  eventName: string;
+  payload: WebhookEvent;
 };
+
+/** How a step is made: the post step of `of` (same job: its agent, its workflow run, its saved state), its signal. */
+export interface StepOptions {
+  of?: JobStep;
+  host?: MemoryHost;
+  signal?: AbortSignal;
+}
 
 export class JoinsWorld {
   sim!: SimulatorHandle;
@@ -244,8 +255,12 @@ export class JoinsWorld {
     return { id: record.id, url: event.comment.html_url, author, body, createdAt: record.created_at, event };
   }
 
-  /** A step of a new workflow run on `event`, its requests and sleeps through `gate`. */
-  step(eventName: string, payload: WebhookEvent, gate: Gate | undefined): JobStep {
+  /**
+   * A step of a new workflow run on `event` (or the post step of the job `options.of`), its requests and sleeps
+   * through `gate`.
+   */
+  step(eventName: string, payload: WebhookEvent, gate: Gate | undefined, options: StepOptions = {}): JobStep {
+    const workflowRun = options.of ? options.of.env.workflowRunId : String(++this.workflowRuns);
     const step = localStep(
       { sim: this.sim, gh: this.gh },
       {
@@ -253,11 +268,13 @@ export class JoinsWorld {
         payload,
         apiKey: API_KEY,
         github: false,
-        env: { workflowRunId: String(++this.workflowRuns) },
+        env: { workflowRunId: workflowRun },
         client: { sleep: async () => undefined, random: () => 0.5 },
+        ...(options.host ? { host: options.host } : {}),
+        ...(options.signal ? { signal: options.signal } : {}),
       },
     );
-    const agent = `joins-job-${this.workflowRuns}`;
+    const agent = options.of?.agent ?? `joins-job-${workflowRun}`;
     // The reads that confirm a cancel wait on the virtual clock, as the polls do: real time never moves it.
     step.sleep = this.poll(gate).sleep;
     const octokit = octokitOf(this.gh, agent);
@@ -276,9 +293,29 @@ export class JoinsWorld {
       if (!write) this.calls.push(entry);
       return answer;
     }) as typeof call;
-    const job = Object.assign(step, { agent });
+    const job = Object.assign(step, { agent, eventName, payload });
     this.steps.push(job);
     return job;
+  }
+
+  /**
+   * What the post step of `post`'s job reaches (src/post-settle.ts PostWorld): the step's recorded client, its
+   * GitHub, the runner's variables of the job, and the virtual clock.
+   */
+  postWorld(post: JobStep): PostWorld {
+    return {
+      client: () => post.client,
+      env: {
+        GITHUB_REPOSITORY: 'acme/app',
+        GITHUB_API_URL: this.gh.url,
+        GITHUB_GRAPHQL_URL: this.gh.graphqlUrl,
+        GITHUB_SERVER_URL: 'https://github.com',
+        GITHUB_RUN_ID: post.env.workflowRunId,
+        GITHUB_EVENT_NAME: post.eventName,
+      },
+      repository: () => post.repository!,
+      sleep: post.sleep,
+    };
   }
 
   /** The pace of a step's polls: every POLL_MS of virtual time, each sleep moving the clock on (after the gate). */
