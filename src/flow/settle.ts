@@ -1349,7 +1349,11 @@ export async function reportStopFirst(
   if (kind !== 'report' && kind !== 'close') return undefined;
   // The run is moved on next: its result is judged as it is (a repair would land beside the new work).
   const result = await settleOne(step, run, triggerPhrase, why, true);
-  if (!wroteReport(result) && result.retry) throw new StopNotShownError(run.run_id, result.detail);
+  if (!wroteReport(result) && result.retry) {
+    // The job was cancelled while the report was made: that, not GitHub, is why it was not written.
+    if (step.signal.aborted) throw step.signal.reason;
+    throw new StopNotShownError(run.run_id, result.detail);
+  }
   // Another job wrote the comment while this report was made (a settle's record of a repair, say): what it wrote need
   // not show this stop, and the request would move the run on past it. Nothing is sent; asked again, the request
   // reads what is there now.

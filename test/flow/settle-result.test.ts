@@ -563,4 +563,21 @@ describe('Settler and a result', () => {
     const other = await wrongAndRepairable();
     expect(await settleOne(other.runId)).toMatchObject({ action: 'repair-asked' });
   });
+
+  // Found by the joins model (a job cut short): cancelled while the stop was being shown, the step said to run it
+  // again "once GitHub takes the report", though GitHub had refused nothing.
+  it('reportStopFirst of a job cancelled meanwhile: the cancel is why, not GitHub; nothing written', async () => {
+    const { runId, id } = await wrongAndRepairable();
+    const found = await step.repository!.markedComment(id, BOT, markerReader(step.markerKey));
+    const run = await step.client.runs.get(runId);
+    const before = markerOf(id);
+    vi.spyOn(Date, 'now').mockReturnValue(sim.clock.now());
+    const job = new AbortController();
+    job.abort(new Error('received SIGTERM'));
+    await expect(
+      reportStopFirst({ ...step, signal: job.signal }, run, found, '@agent', 'request'),
+    ).rejects.toThrow(/^received SIGTERM$/);
+    expect(markerOf(id)).toEqual(before);
+    expect(followups()).toEqual([]);
+  });
 });
