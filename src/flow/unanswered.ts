@@ -3,7 +3,8 @@
  * acted on it. The step fails, but first it records on the tracking comment what its request asked, as its first
  * report would have: if the service took the request, the work that follows is this request's, and a settle holds it
  * to that, never to what the stop's asker asked. If the service did not take it, the run still waits, and the work
- * its session starts next is held to what this request asked.
+ * its session starts next is held to what this request asked. A job cancelled while the request was on its way holds
+ * the run for its post step, which stops the work the request started, if it landed (`cancel-on-abort`).
  */
 import { CloudAgentError, type RunItem } from '../client/index.ts';
 import { hasStopped } from '../shared/runs.ts';
@@ -15,7 +16,7 @@ import type { FoundComment } from './host.ts';
 import type { Reporter } from './report.ts';
 import type { ResultSchema } from './output-schema.ts';
 import { resultMark } from './result.ts';
-import type { Step } from './step.ts';
+import { holdRun, type Step } from './step.ts';
 
 /** What the request asked, beside its limits: its result's schema (none for a plan), and what else the marker says. */
 export interface Asked {
@@ -37,6 +38,10 @@ export const recordUnanswered =
     asked: Asked,
   ) =>
   async (err: unknown): Promise<never> => {
+    // Cancelled with the request on its way to a run that had stopped: whatever work is going on it now, this request
+    // started (or another job's at the same moment). The job's post step stops it; a run the request did not reach
+    // has stayed stopped, and the post step leaves it as its comment shows it.
+    if (step.signal.aborted && hasStopped(run.state)) holdRun(step, run.run_id);
     const tracking = reporter.comment;
     const shown = found?.state.run === run.run_id ? found : undefined;
     if (err instanceof CloudAgentError && err.outcomeUnknown && hasStopped(run.state) && shown && tracking) {

@@ -11,7 +11,10 @@ import { getOctokit } from '../helpers/octokit.ts';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { cancelCommand } from '../../src/commands/cancel.ts';
 import { followupCommand } from '../../src/commands/followup.ts';
+import { ApiAbortError, CloudAgentClient } from '../../src/client/index.ts';
 import { converse } from '../../src/flow/conversation.ts';
+import { StepState } from '../../src/flow/state.ts';
+import { settleLeft } from '../../src/post-settle.ts';
 import type { FollowOptions } from '../../src/flow/follow.ts';
 import { conversationOrigin } from '../../src/flow/origin.ts';
 import { factoryStarter, runStarter, type Starter } from '../../src/flow/starters.ts';
@@ -27,7 +30,7 @@ import { resultSchemaOf, SHIPPED_SCHEMAS, type Schemed } from '../../src/flow/ou
 import { resultMark } from '../../src/flow/result.ts';
 import { startFakeGitHub, type FakeGitHub } from '../github/fake-github.ts';
 import { inputs as runInputs } from '../helpers/inputs.ts';
-import { unconfirmedCancels, localStep } from '../helpers/step.ts';
+import { unconfirmedCancels, localStep, memoryHost } from '../helpers/step.ts';
 import { API_KEY, LONG_RUN, MARKER_KEY, until } from '../e2e/setup.ts';
 import { startSimulator, type SimulatorHandle } from '../simulator/server.ts';
 import type { RunScript } from '../simulator/state.ts';
@@ -539,6 +542,70 @@ describe("routing by the state of the thread's run", () => {
       expect(markerOf()).toMatchObject({ budget: 40, baseline: BASELINE });
       expect(markerOf()!.result).toEqual(resultMark(shipped('triage'), undefined));
       expect(markerOf()!.result!.digest).not.toBe(resultMark(shipped('verdict'), undefined).digest);
+    });
+
+    // Found while the joins model cut jobs short: a job cancelled with its answer on the way held nothing, so its post
+    // step had no run to stop, and the work the answer started went on with no one following it.
+    it('the job cancelled with the answer on its way: the run held, and the post step stops the work it started', async () => {
+      const runId = await waiting([
+        { timeline: [{ state: 'INPROGRESS', afterMs: 0 }, ...LONG_RUN.timeline!.slice(-1)] },
+      ]);
+      const { step } = commentStep('@cloud-agent keep it');
+      const job = new AbortController();
+      step.signal = job.signal;
+      // The answer lands on the service; the job is cancelled before the service's answer comes back.
+      const followUp = step.client.runs.followUp.bind(step.client.runs);
+      step.client.runs.followUp = async (id, body) => {
+        await followUp(id, body);
+        job.abort(new Error('received SIGTERM'));
+        throw new ApiAbortError('createFollowup: aborted', { operation: 'createFollowup' });
+      };
+      await expect(talk(step)).rejects.toThrow('createFollowup: aborted');
+      expect(step.host.saved).toMatchObject({ run_id: runId, settled: 'false' });
+      expect(sim.sim.state(sim.sim.runs.get(runId)!)).toBe('INPROGRESS');
+
+      const post = memoryHost(
+        { 'api-key': API_KEY, 'base-url': sim.url, 'github-token': 'ghs_action_token' },
+        step.host.saved,
+      );
+      await settleLeft(post, new StepState(post.state), {
+        client: () => new CloudAgentClient({ apiKey: API_KEY, baseUrl: sim.url }),
+        env: { GITHUB_REPOSITORY: 'acme/app', GITHUB_API_URL: gh.url },
+        repository: () => step.repository!,
+      });
+      expect(post.lines.slice(0, 2)).toEqual([
+        `the main step did not finish with run ${runId}: cancelling it`,
+        `cancelled run ${runId}`,
+      ]);
+      expect(sim.sim.state(sim.sim.runs.get(runId)!)).toBe('CANCELLED');
+      expect(markerOf()).toMatchObject({ run: runId, state: 'CANCELLED', phase: 'cancelled' });
+    });
+
+    it('the job cancelled with the answer on its way, which never reached the run: the post step leaves it waiting', async () => {
+      const runId = await waiting();
+      const body = tracking()[0]!.body;
+      const { step } = commentStep('@cloud-agent keep it');
+      const job = new AbortController();
+      step.signal = job.signal;
+      step.client.runs.followUp = async () => {
+        job.abort(new Error('received SIGTERM'));
+        throw new ApiAbortError('createFollowup: aborted', { operation: 'createFollowup' });
+      };
+      await expect(talk(step)).rejects.toThrow('createFollowup: aborted');
+      expect(step.host.saved).toMatchObject({ run_id: runId, settled: 'false' });
+
+      const post = memoryHost(
+        { 'api-key': API_KEY, 'base-url': sim.url, 'github-token': 'ghs_action_token' },
+        step.host.saved,
+      );
+      await settleLeft(post, new StepState(post.state), {
+        client: () => new CloudAgentClient({ apiKey: API_KEY, baseUrl: sim.url }),
+        env: { GITHUB_REPOSITORY: 'acme/app', GITHUB_API_URL: gh.url },
+        repository: () => step.repository!,
+      });
+      expect(sim.sim.state(sim.sim.runs.get(runId)!)).toBe('BLOCKED');
+      expect(post.lines).toContain(`run ${runId} had already ended (BLOCKED); nothing to cancel`);
+      expect(tracking()[0]!.body).toBe(body);
     });
 
     it('a refusal, or work at hand, leaves the marker as it was', async () => {
