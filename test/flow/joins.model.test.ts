@@ -83,9 +83,10 @@ function tally(world: JoinsWorld, model: ThreadModel): void {
   add('approvals carried out', approvals(world).length);
   add('runs cancelled', world.threadRuns().filter((r) => world.state(r) === 'CANCELLED').length);
   add('jobs cancelled', model.steps.filter((r) => r.cut === 'signal').length);
+  add('jobs cancelled with an answer on its way', model.steps.filter((r) => r.cut === 'answer lost').length);
   add('jobs killed', model.steps.filter((r) => r.cut === 'killed').length);
   const posts = model.steps.flatMap((r) => (r.post ? [r.post] : []));
-  add('post steps with work', posts.length);
+  add('post steps with work', posts.filter((p) => p.ran).length);
   add('post steps with a run to answer for', posts.filter((p) => p.run !== undefined).length);
   add('post steps that warned', posts.filter((p) => p.lines.some((l) => l.startsWith('warning: '))).length);
   add('reports over budget', actionWrites(world).filter((w) => OVER_BUDGET.test(w.body)).length);

@@ -9,6 +9,7 @@
  */
 import fc from 'fast-check';
 import { expect } from 'vitest';
+import { ApiAbortError } from '../../../src/client/index.ts';
 import { followupCommand as followupStep } from '../../../src/commands/followup.ts';
 import { settleCommand } from '../../../src/commands/settle.ts';
 import { STATE, StepState } from '../../../src/flow/state.ts';
@@ -24,9 +25,11 @@ import type { FakeOperation, FaultRule as GitHubFaultRule } from '../../github/f
 import { inputs as runInputs } from '../../helpers/inputs.ts';
 import { memoryHost } from '../../helpers/step.ts';
 import type { FaultRule as ServiceFaultRule } from '../../simulator/server.ts';
+import type { SimRun } from '../../simulator/state.ts';
 import { checkInvariants } from './invariants.ts';
 import {
   bodyOf,
+  CUT_WORDS,
   type CommentJob,
   type CutShort,
   type Follow,
@@ -135,7 +138,7 @@ const describeExecution = (e: Execution) =>
   `→ ${e.outcome} after ${e.workMs / 1000}s${e.artifacts === 'default' ? '' : `, ${e.artifacts}`}${e.inPlace ? ', in place' : ''}${e.result === 'none' ? '' : `, result ${e.result}`}`;
 
 /**
- * The post step of `main`'s job, when its main step left it work (src/post.ts leftWork): the action's backstop
+ * The post step of `main`'s job, when its main step did not say it was done with its run: the action's backstop
  * (`settleLeft`) on the state the main step saved, through `gate`, its writes and requests the job's own.
  */
 async function runPost(
@@ -145,7 +148,8 @@ async function runPost(
   gate: Gate | undefined,
 ): Promise<void> {
   const state = new StepState(main.host.state);
-  if (!leftWork(state)) return;
+  // A main step that finished with its run (or let it go) leaves the post step nothing, as it says itself.
+  if (state.load(STATE.settled) === 'true') return;
   const host = memoryHost(
     {
       'api-key': API_KEY,
@@ -156,16 +160,38 @@ async function runPost(
     },
     main.host.saved,
   );
-  const post = world.step(main.eventName, main.payload, gate, { of: main, host });
-  await settleLeft(host, state, world.postWorld(post));
+  // One that saved nothing leaves it nothing either (src/post.ts leftWork): what it may have left going is still
+  // looked at below.
+  const ran = leftWork(state);
+  if (ran) {
+    const post = world.step(main.eventName, main.payload, gate, { of: main, host });
+    await settleLeft(host, state, world.postWorld(post));
+  }
   const run =
     world.sim.sim.runs.get(state.load(STATE.runId)) ??
-    (record.comment ? world.runFor(record.comment.id) : undefined);
+    (record.comment ? world.runFor(record.comment.id) : undefined) ??
+    // A job that failed on its own without holding a run leaves what its request may have started to the settle
+    // (docs/conversations.md: a request whose answer never came); one cut short leaves nothing going.
+    (record.cut ? restarted(world, main.agent) : undefined);
   record.post = {
+    ran,
     lines: host.lines,
     ...(run ? { run: run.run_id, state: world.view(run).state } : {}),
   };
   trace(world, { ...record, label: `${record.label}: its post step` }, host.lines);
+}
+
+/**
+ * The run a job's follow-up set to work again (it landed on the run stopped), if one did: work the job asked for,
+ * whatever the job saved of it.
+ */
+function restarted(world: JoinsWorld, agent: string): SimRun | undefined {
+  for (const call of world.calls) {
+    if (call.agent !== agent || call.operation !== 'createFollowup') continue;
+    const run = call.runId ? world.sim.sim.runs.get(call.runId) : undefined;
+    if (run?.followups.some((f) => f.message === call.message && STOPPED.has(f.state))) return run;
+  }
+  return undefined;
 }
 
 /**
@@ -201,6 +227,26 @@ async function mainThenPost(
   return error;
 }
 
+/** What the service is asked to change: the requests whose answer, lost, leaves the job not knowing what it did. */
+const SERVICE_WRITES = new Set(['createRun', 'createFollowup', 'cancelRun', 'dispatchFactoryRun']);
+
+/**
+ * Cuts `step`'s job short as a cancel in the middle of a request does: the first write to the service at or after the
+ * gate's `holdAt`-th passage (which does not hold) lands, then the job is signalled before its answer comes back, and
+ * the step gets what the client throws for a request its signal aborted.
+ */
+function loseAnswer(step: JobStep, gate: Gate, controller: AbortController, cut: () => void): void {
+  const call = step.client.call.bind(step.client);
+  step.client.call = (async (...args: Parameters<typeof call>) => {
+    const answer = await call(...args);
+    const [operation] = args;
+    if (controller.signal.aborted || !SERVICE_WRITES.has(operation) || gate.passages < gate.at) return answer;
+    cut();
+    controller.abort(new Error('received SIGTERM'));
+    throw new ApiAbortError(`${operation}: aborted`, { operation });
+  }) as typeof call;
+}
+
 /** What `work` threw, or undefined when it ended well. */
 const thrown = (work: Promise<unknown>): Promise<unknown> =>
   work.then(
@@ -218,6 +264,7 @@ async function runComment(
 ): Promise<StepRecord> {
   const controller = new AbortController();
   const step = world.step('issue_comment', job.comment.event, gate, { signal: controller.signal });
+  if (cut === 'answer lost') loseAnswer(step, gate!, controller, () => (record.cut = cut));
   const inputs = startInputs(world, job.follow);
   const origin = conversationOrigin(step.env, step.trigger, inputs);
   const record = begin(world, model, {
@@ -636,7 +683,8 @@ export const togetherCommand = fc
   .map(([a, b, holdA, holdB, gap]) => new TogetherCommand([a, b], [holdA, holdB], gap));
 
 /**
- * A comment's job cut short at its `holdAt`-th request or poll (`how`: cancelled, or its process ended), then its
+ * A comment's job cut short at its `holdAt`-th request or poll (`how`: cancelled, cancelled while a write's answer is
+ * on its way, or its process ended), then its
  * post step: wherever the main step was (creating or finding the run, sending its message, following, writing the
  * comment), what the job asked for is not left working unless the post step says it could not stop it.
  */
@@ -658,11 +706,14 @@ export class CutShortCommand extends JoinCommand {
     world.advance(this.gapSeconds * 1000);
     const job = write(world, model, this.spec);
     world.scriptNext(job.execution, job.comment.id);
-    await runComment(world, model, job, new Gate(this.holdAt), this.how);
+    // A request's lost answer is counted from the hold's passage on, without holding there.
+    const gate =
+      this.how === 'answer lost' ? Object.assign(new Gate(), { at: this.holdAt }) : new Gate(this.holdAt);
+    await runComment(world, model, job, gate, this.how);
   }
 
   toString(): string {
-    return `CutShort(+${this.gapSeconds}s ${describeSpec(this.spec)}, ${this.how === 'signal' ? 'cancelled' : 'killed'} at ${this.holdAt})`;
+    return `CutShort(+${this.gapSeconds}s ${describeSpec(this.spec)}, ${CUT_WORDS[this.how]} at ${this.holdAt})`;
   }
 }
 
@@ -676,7 +727,7 @@ export const cutShortCommand = fc
       { weight: 3, arbitrary: fc.integer({ min: 9, max: 30 }) },
       { weight: 1, arbitrary: fc.integer({ min: 31, max: 60 }) },
     ),
-    fc.constantFrom<CutShort>('signal', 'killed'),
+    fc.constantFrom<CutShort>('signal', 'killed', 'answer lost'),
     fc.integer({ min: 0, max: 120 }),
   )
   .map(([spec, holdAt, how, gap]) => new CutShortCommand(spec, holdAt, how, gap));

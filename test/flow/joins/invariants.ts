@@ -8,7 +8,7 @@ import { stepGone } from '../../../src/flow/settle.ts';
 import { decodeMarker, type MarkerState } from '../../../src/render/marker.ts';
 import type { SimRun } from '../../simulator/state.ts';
 import type { CommentWrite } from '../../github/fake-github.ts';
-import type { StepRecord, ThreadModel } from './model.ts';
+import { CUT_WORDS, type StepRecord, type ThreadModel } from './model.ts';
 import {
   actionWrites,
   approvals,
@@ -457,7 +457,7 @@ export function noRunLeftBurning(model: ThreadModel): void {
     if (!STOPPED.has(post.state!))
       fail(
         'no run left burning',
-        `${record.label}${record.cut ? ` (${record.cut === 'signal' ? 'cancelled' : 'killed'})` : ''} ended, and its post step left run ${post.run} ${post.state} without a warning`,
+        `${record.label}${record.cut ? ` (${CUT_WORDS[record.cut]})` : ''} ended, and its post step left run ${post.run} ${post.state} without a warning`,
       );
   }
 }

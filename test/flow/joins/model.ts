@@ -31,10 +31,18 @@ export interface CommentJob {
 
 /**
  * How a job is cut short while its main step works: `signal`, cancelled (the runner signals the step, which stops
- * what it follows and ends); `killed`, its process ends where it is (the runner's hard stop after the signal's grace,
- * a lost runner), nothing more of the main step runs. Either way the post step runs next.
+ * what it follows and ends); `answer lost`, cancelled while a write to the service is on its way (it lands, and its
+ * answer never reaches the step); `killed`, its process ends where it is (the runner's hard stop after the signal's
+ * grace, a lost runner), nothing more of the main step runs. Either way the post step runs next.
  */
-export type CutShort = 'signal' | 'killed';
+export type CutShort = 'signal' | 'answer lost' | 'killed';
+
+/** How a cut is said (a command's name, a failure). */
+export const CUT_WORDS: Record<CutShort, string> = {
+  signal: 'cancelled',
+  'answer lost': "cancelled with a write's answer on its way",
+  killed: 'killed',
+};
 
 /** One step taken, as the invariants need it. */
 export interface StepRecord {
@@ -73,10 +81,12 @@ export interface StepRecord {
   /** The job was cut short while its main step worked: cancelled (the runner's signal), or its process ended. */
   cut?: CutShort;
   /**
-   * Its post step, run when the main step left it work (src/post.ts leftWork): its log, and the run it answered for
-   * (the one the main step saved, else the one made for the job's comment) with its state as the post step ended.
+   * Its post step, when the main step did not say it was done with its run (run when the main step left it work,
+   * src/post.ts leftWork): its log, and the run it answered for
+   * (the one the main step saved, else the one made for the job's comment, else one its follow-up set to work again)
+   * with its state as the post step ended.
    */
-  post?: { lines: string[]; run?: string; state?: string };
+  post?: { ran: boolean; lines: string[]; run?: string; state?: string };
   /** A settle's: since when it skipped unchanged runs, GitHub's time it started, whether it completed. */
   settle?: { since: string | undefined; startedAt: string; completed: boolean; results: SettleResult[] };
 }

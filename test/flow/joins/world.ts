@@ -124,6 +124,8 @@ export class Gate {
   readonly holding: Promise<void>;
 
   readonly holdAt: number | undefined;
+  /** From which passage on a job cut short by a lost answer is cut (commands.ts loseAnswer): the hold's, unheld. */
+  at = Infinity;
 
   constructor(holdAt?: number) {
     this.holdAt = holdAt;
