@@ -7,6 +7,7 @@
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CloudAgentClient } from '../src/client/index.ts';
+import { resultSchemaOf, schemaMark, SHIPPED_SCHEMAS } from '../src/flow/output-schema.ts';
 import { StepState } from '../src/flow/state.ts';
 import { settleLeft } from '../src/post-settle.ts';
 import { decodeMarker, encodeMarker, type MarkerState } from '../src/render/marker.ts';
@@ -825,6 +826,46 @@ describe('settleLeft: a run that stopped by itself', () => {
     expect(body).toContain('Rename the file or keep it?');
     expect(body).not.toContain('cancelled');
     expect(decodeMarker(body, MARKER_KEY)).toMatchObject({ state: 'BLOCKED', phase: 'blocked' });
+    expect(saved).toEqual({ ...leftState(run.run_id, commentId), settled: 'true' });
+  });
+
+  it('a result that does not match its schema: judged as it is, no repair sent for a job that has ended', async () => {
+    const run = endedRun({ gh_repo: 'acme/app', gh_number: '2' }, { result: { file: { verdict: 'maybe' } } });
+    const verdict = resultSchemaOf(
+      SHIPPED_SCHEMAS.verdict,
+      'output-schema',
+      { kind: 'shipped', name: 'verdict' },
+      1,
+    );
+    // The work's deadline is far off: a settle would leave the result to the step that follows it, to repair.
+    const commentId = mainComment(run.run_id, { result: { ...schemaMark(verdict), left: 1, before: [] } });
+    const saved = leftState(run.run_id, commentId);
+    const host = await settle(inputs(), saved);
+
+    expect(serviceCalls().filter(([operation]) => operation === 'createFollowup')).toEqual([]);
+    expect(host.lines.at(-1)).toBe(
+      `post step: run ${run.run_id} finished: final report written (SUCCEEDED); its result does not match its schema (3 problems): schema-invalid`,
+    );
+    expect(decodeMarker(comments()[0]!.body, MARKER_KEY)).toMatchObject({
+      state: 'SUCCEEDED',
+      phase: 'final',
+    });
+    expect(saved).toEqual({ ...leftState(run.run_id, commentId), settled: 'true' });
+  });
+
+  it("comment false: the report is not the post step's to write, nothing asked of GitHub, settled", async () => {
+    const run = endedRun({ gh_repo: 'acme/app', gh_number: '2' });
+    const commentId = mainComment(run.run_id);
+    const body = comments()[0]!.body;
+    const saved = leftState(run.run_id, commentId);
+    const host = await settle(inputs({ comment: 'false' }), saved);
+
+    expect(host.lines).toEqual([
+      `the main step did not finish with run ${run.run_id}: cancelling it`,
+      `run ${run.run_id} had already ended (SUCCEEDED); nothing to cancel`,
+    ]);
+    expect(gh.requests).toEqual([]);
+    expect(comments()[0]!.body).toBe(body);
     expect(saved).toEqual({ ...leftState(run.run_id, commentId), settled: 'true' });
   });
 
