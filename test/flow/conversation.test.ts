@@ -517,6 +517,8 @@ describe("routing by the state of the thread's run", () => {
       expect(step.host.lines).toContain(
         'recorded on the tracking comment what this request asked of the run',
       );
+      // Not cancelled: the work it may have started is the settle's to hold to that, not the post step's to stop.
+      expect(step.host.saved).not.toHaveProperty('run_id');
       const { deadline, ...marker } = markerOf()!;
       const { deadline: _, budget: _b, baseline: _c, result: _r, ...kept } = before;
       expect(marker).toEqual({ ...kept, cancel: true });
@@ -606,6 +608,21 @@ describe("routing by the state of the thread's run", () => {
       expect(sim.sim.state(sim.sim.runs.get(runId)!)).toBe('BLOCKED');
       expect(post.lines).toContain(`run ${runId} had already ended (BLOCKED); nothing to cancel`);
       expect(tracking()[0]!.body).toBe(body);
+    });
+
+    it('the job cancelled with its request on its way to a run at work: nothing held, the work is not its own', async () => {
+      await waiting([{ timeline: [{ state: 'INPROGRESS', afterMs: 0 }, ...LONG_RUN.timeline!.slice(-1)] }]);
+      await talk(commentStep('@cloud-agent go on').step, { wait: false });
+      expect(markerOf()).toMatchObject({ state: 'INPROGRESS', phase: 'detached' });
+      const { step } = commentStep('@cloud-agent and the docs');
+      const job = new AbortController();
+      step.signal = job.signal;
+      step.client.runs.followUp = async () => {
+        job.abort(new Error('received SIGTERM'));
+        throw new ApiAbortError('createFollowup: aborted', { operation: 'createFollowup' });
+      };
+      await expect(talk(step)).rejects.toThrow('createFollowup: aborted');
+      expect(step.host.saved).not.toHaveProperty('run_id');
     });
 
     it('a refusal, or work at hand, leaves the marker as it was', async () => {
