@@ -16,6 +16,7 @@ import {
   owedFailure,
   reportStopFirst,
   Settler,
+  StopNotShownError,
   STEP_GONE_MS,
   stepGone,
 } from '../../src/flow/settle.ts';
@@ -564,6 +565,27 @@ describe('Settler and a result', () => {
     expect(await settleOne(other.runId)).toMatchObject({ action: 'repair-asked' });
   });
 
+  it('reportStopFirst whose reads before writing fail: nothing written, the step told to run it again', async () => {
+    const { runId, id } = await wrongAndRepairable();
+    const found = await step.repository!.markedComment(id, BOT, markerReader(step.markerKey));
+    const run = await step.client.runs.get(runId);
+    const before = markerOf(id);
+    vi.spyOn(Date, 'now').mockReturnValue(sim.clock.now());
+    sim.faults.inject({
+      operation: 'getRun',
+      times: 10,
+      fault: { status: 403, body: { error: 'forbidden' } },
+    });
+    const error = await reportStopFirst(step, run, found, '@agent', 'request').catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(StopNotShownError);
+    expect((error as Error).message).toMatch(
+      new RegExp(
+        `^run ${runId} stopped, and its tracking comment does not show it yet \\(could not read the run or its comment again before writing: getRun failed \\(HTTP 403\\).*\\): nothing was sent, so that how it stopped is not lost; run this again once GitHub takes the report$`,
+      ),
+    );
+    expect(markerOf(id)).toEqual(before);
+  });
+
   // Found by the joins model (a job cut short): cancelled while the stop was being shown, the step said to run it
   // again "once GitHub takes the report", though GitHub had refused nothing.
   it('reportStopFirst of a job cancelled meanwhile: the cancel is why, not GitHub; nothing written', async () => {
@@ -574,9 +596,15 @@ describe('Settler and a result', () => {
     vi.spyOn(Date, 'now').mockReturnValue(sim.clock.now());
     const job = new AbortController();
     job.abort(new Error('received SIGTERM'));
-    await expect(
-      reportStopFirst({ ...step, signal: job.signal }, run, found, '@agent', 'request'),
-    ).rejects.toThrow(/^received SIGTERM$/);
+    const error = await reportStopFirst(
+      { ...step, signal: job.signal },
+      run,
+      found,
+      '@agent',
+      'request',
+    ).catch((e: unknown) => e);
+    // The very reason the job was stopped with.
+    expect(error).toBe(job.signal.reason);
     expect(markerOf(id)).toEqual(before);
     expect(followups()).toEqual([]);
   });
