@@ -16,15 +16,17 @@ var _flow_marker_key_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9834)
 var _flow_origin_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(52);
 var _flow_poll_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6987);
 var _flow_report_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(9073);
-var _flow_starters_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(338);
-var _flow_state_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(7573);
-var _github_event_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(5015);
-var _github_open_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(7195);
-var _host_action_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(4770);
-var _host_process_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(7439);
-var _inputs_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(8422);
-var _timing_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(8117);
-var _version_js__WEBPACK_IMPORTED_MODULE_14__ = __webpack_require__(311);
+var _flow_settle_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(5717);
+var _flow_starters_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(338);
+var _flow_state_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(7573);
+var _github_event_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(5015);
+var _github_open_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(7195);
+var _host_action_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(4770);
+var _host_process_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(7439);
+var _shared_runs_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(9187);
+var _inputs_js__WEBPACK_IMPORTED_MODULE_14__ = __webpack_require__(8422);
+var _timing_js__WEBPACK_IMPORTED_MODULE_15__ = __webpack_require__(8117);
+var _version_js__WEBPACK_IMPORTED_MODULE_16__ = __webpack_require__(311);
 
 
 
@@ -40,12 +42,23 @@ var _version_js__WEBPACK_IMPORTED_MODULE_14__ = __webpack_require__(311);
 
 
 
-async function lookForMade(host, client, lookup, since) {
+
+
+const REAL_WORLD = {
+  client: (inputs) => new _client_index_js__WEBPACK_IMPORTED_MODULE_0__.CloudAgentClient({
+    apiKey: inputs.apiKey,
+    baseUrl: inputs.baseUrl,
+    userAgent: `cloud-agent-action/${_version_js__WEBPACK_IMPORTED_MODULE_16__.x} post`,
+    deadlineMs: (0,_timing_js__WEBPACK_IMPORTED_MODULE_15__.vK)(_timing_js__WEBPACK_IMPORTED_MODULE_15__.ge),
+  }),
+  get env() {
+    return process.env;
+  },
+  repository: _github_open_js__WEBPACK_IMPORTED_MODULE_10__.h,
+};
+async function lookForMade(host, client, lookup, since, sleep) {
   const warn = (0,_flow_origin_js__WEBPACK_IMPORTED_MODULE_3__.mc)((line) => host.log.warning(line));
-  const pace = (0,_flow_poll_js__WEBPACK_IMPORTED_MODULE_4__.y)(Date.now() + (0,_timing_js__WEBPACK_IMPORTED_MODULE_13__.vK)(_timing_js__WEBPACK_IMPORTED_MODULE_13__.g2.forMs), {
-    initialMs: (0,_timing_js__WEBPACK_IMPORTED_MODULE_13__.vK)(_timing_js__WEBPACK_IMPORTED_MODULE_13__.g2.everyMs),
-    wholeIntervals: true,
-  });
+  const pace = (0,_flow_poll_js__WEBPACK_IMPORTED_MODULE_4__.y)(Date.now() + (0,_timing_js__WEBPACK_IMPORTED_MODULE_15__.vK)(_timing_js__WEBPACK_IMPORTED_MODULE_15__.g2.forMs), { initialMs: (0,_timing_js__WEBPACK_IMPORTED_MODULE_15__.vK)(_timing_js__WEBPACK_IMPORTED_MODULE_15__.g2.everyMs), wholeIntervals: true }, { sleep });
   let failed;
   for (;;) {
     try {
@@ -55,41 +68,70 @@ async function lookForMade(host, client, lookup, since) {
       failed = undefined;
     }
     catch (err) {
-      failed = (0,_host_process_js__WEBPACK_IMPORTED_MODULE_11__.gJ)(err);
+      failed = (0,_host_process_js__WEBPACK_IMPORTED_MODULE_12__.gJ)(err);
       host.log.info(`looking for the run of the cut-short create failed: ${failed}`);
     }
     if (!(await pace()))
       return { made: undefined, failed };
   }
 }
-async function runLeft(host, state, client) {
-  const runId = state.load(_flow_state_js__WEBPACK_IMPORTED_MODULE_7__.c.runId);
+async function runLeft(host, state, client, sleep) {
+  const runId = state.load(_flow_state_js__WEBPACK_IMPORTED_MODULE_8__.c.runId);
   if (runId)
     return runId;
-  const lookup = JSON.parse(state.load(_flow_state_js__WEBPACK_IMPORTED_MODULE_7__.c.lookup) || '{}');
-  const since = state.load(_flow_state_js__WEBPACK_IMPORTED_MODULE_7__.c.creatingSince);
+  const lookup = JSON.parse(state.load(_flow_state_js__WEBPACK_IMPORTED_MODULE_8__.c.lookup) || '{}');
+  const since = state.load(_flow_state_js__WEBPACK_IMPORTED_MODULE_8__.c.creatingSince);
   const { made, failed } = Object.keys(lookup).length
-    ? await lookForMade(host, client, lookup, since)
+    ? await lookForMade(host, client, lookup, since, sleep)
     : {};
   if (!made && failed) {
     host.log.warning(`post step: could not tell whether the create the main step did not finish made a run (the last look failed: ${failed}); a run it made is left going: stop it from the session`);
     return undefined;
   }
   if (!made) {
-    host.log.info(`no run was made by the create the main step did not finish (looked for ${_timing_js__WEBPACK_IMPORTED_MODULE_13__.g2.forMs / 1000} s)`);
+    host.log.info(`no run was made by the create the main step did not finish (looked for ${_timing_js__WEBPACK_IMPORTED_MODULE_15__.g2.forMs / 1000} s)`);
     return undefined;
   }
   host.log.info(`found run ${made.run_id} (${made.state}), made by the create the main step did not finish`);
   return made.run_id;
 }
-async function settleComment(host, client, state, inputs, run, note) {
-  const number = Number(state.load(_flow_state_js__WEBPACK_IMPORTED_MODULE_7__.c.threadNumber));
+function repositoryOf(host, world, state, inputs) {
+  const number = Number(state.load(_flow_state_js__WEBPACK_IMPORTED_MODULE_8__.c.threadNumber));
   if (!number || !inputs.githubToken || !inputs.comment)
-    return;
-  const env = (0,_github_event_js__WEBPACK_IMPORTED_MODULE_8__.P6)(process.env);
+    return undefined;
+  const env = (0,_github_event_js__WEBPACK_IMPORTED_MODULE_9__.P6)(world.env);
   const [owner, repo] = env.repository.split('/');
-  const repository = (0,_github_open_js__WEBPACK_IMPORTED_MODULE_9__.h)({ token: inputs.githubToken, apiUrl: env.apiUrl, repo: { owner, repo }, env: process.env }, host);
-  const key = state.load(_flow_state_js__WEBPACK_IMPORTED_MODULE_7__.c.key);
+  const repository = world.repository({ token: inputs.githubToken, apiUrl: env.apiUrl, repo: { owner, repo }, env: world.env }, host);
+  return { number, env, repository };
+}
+async function reportAsSettleWould(host, world, client, state, inputs, run) {
+  const place = repositoryOf(host, world, state, inputs);
+  if (!place)
+    return true;
+  const step = {
+    env: place.env,
+    client,
+    host,
+    repository: place.repository,
+    markerKey: (0,_flow_marker_key_js__WEBPACK_IMPORTED_MODULE_2__.p)(inputs.apiKey),
+    signal: new AbortController().signal,
+    ...(world.sleep ? { sleep: world.sleep } : {}),
+  };
+  const result = await (0,_flow_settle_js__WEBPACK_IMPORTED_MODULE_6__.uD)(step, run, inputs.triggerPhrase, 'post step', {
+    noRepair: true,
+    thread: place.number,
+  });
+  if (!result.retry)
+    return true;
+  host.log.warning(`post step: run ${run.run_id} stopped (${run.state}), and its report could not be written (${result.detail}): the next settle writes it`);
+  return false;
+}
+async function settleComment(host, world, client, state, inputs, run, note) {
+  const place = repositoryOf(host, world, state, inputs);
+  if (!place)
+    return;
+  const { number, env, repository } = place;
+  const key = state.load(_flow_state_js__WEBPACK_IMPORTED_MODULE_8__.c.key);
   const markerKey = (0,_flow_marker_key_js__WEBPACK_IMPORTED_MODULE_2__.p)(inputs.apiKey);
   const self = await repository.self();
   const reporter = (0,_flow_report_js__WEBPACK_IMPORTED_MODULE_5__.WU)({
@@ -101,7 +143,7 @@ async function settleComment(host, client, state, inputs, run, note) {
     marker: { key },
     markerKey,
   });
-  const commentId = Number(state.load(_flow_state_js__WEBPACK_IMPORTED_MODULE_7__.c.commentId));
+  const commentId = Number(state.load(_flow_state_js__WEBPACK_IMPORTED_MODULE_8__.c.commentId));
   const last = commentId
     ? await repository.markedComment(commentId, self, (0,_flow_report_js__WEBPACK_IMPORTED_MODULE_5__.ug)(markerKey))
     : undefined;
@@ -115,7 +157,7 @@ async function settleComment(host, client, state, inputs, run, note) {
     const phase = inputs.cancelOnAbort ? 'cancelled' : 'detached';
     const marker = reporter.carriedMarker();
     const factoryTask = marker.factory
-      ? await (0,_flow_starters_js__WEBPACK_IMPORTED_MODULE_6__.Cq)(client, marker.factory, run.run_id, host.log)
+      ? await (0,_flow_starters_js__WEBPACK_IMPORTED_MODULE_7__.Cq)(client, marker.factory, run.run_id, host.log)
       : undefined;
     await reporter.finishComment({
       run,
@@ -130,32 +172,29 @@ async function settleComment(host, client, state, inputs, run, note) {
   }
 }
 async function postStep() {
-  (0,_host_process_js__WEBPACK_IMPORTED_MODULE_11__.NU)(_timing_js__WEBPACK_IMPORTED_MODULE_13__.ZN, () => _host_action_js__WEBPACK_IMPORTED_MODULE_10__.LX.log.warning(`post step: stopped after ${_timing_js__WEBPACK_IMPORTED_MODULE_13__.ZN / 1000}s; the run and its comment may need a look`));
-  await settleLeft(_host_action_js__WEBPACK_IMPORTED_MODULE_10__.LX, new _flow_state_js__WEBPACK_IMPORTED_MODULE_7__.u(_host_action_js__WEBPACK_IMPORTED_MODULE_10__.LX.state));
+  (0,_host_process_js__WEBPACK_IMPORTED_MODULE_12__.NU)(_timing_js__WEBPACK_IMPORTED_MODULE_15__.ZN, () => _host_action_js__WEBPACK_IMPORTED_MODULE_11__.LX.log.warning(`post step: stopped after ${_timing_js__WEBPACK_IMPORTED_MODULE_15__.ZN / 1000}s; the run and its comment may need a look`));
+  await settleLeft(_host_action_js__WEBPACK_IMPORTED_MODULE_11__.LX, new _flow_state_js__WEBPACK_IMPORTED_MODULE_8__.u(_host_action_js__WEBPACK_IMPORTED_MODULE_11__.LX.state));
 }
-async function settleLeft(host, state) {
+async function settleLeft(host, state, world = REAL_WORLD) {
   let client;
   try {
-    const inputs = (0,_inputs_js__WEBPACK_IMPORTED_MODULE_12__._J)(host);
-    client = new _client_index_js__WEBPACK_IMPORTED_MODULE_0__.CloudAgentClient({
-      apiKey: inputs.apiKey,
-      baseUrl: inputs.baseUrl,
-      userAgent: `cloud-agent-action/${_version_js__WEBPACK_IMPORTED_MODULE_14__.x} post`,
-      deadlineMs: (0,_timing_js__WEBPACK_IMPORTED_MODULE_13__.vK)(_timing_js__WEBPACK_IMPORTED_MODULE_13__.ge),
-    });
-    const runId = await runLeft(host, state, client);
+    const inputs = (0,_inputs_js__WEBPACK_IMPORTED_MODULE_14__._J)(host);
+    client = world.client(inputs);
+    const runId = await runLeft(host, state, client, world.sleep);
     if (!runId) {
-      state.save(_flow_state_js__WEBPACK_IMPORTED_MODULE_7__.c.settled, 'true');
+      state.save(_flow_state_js__WEBPACK_IMPORTED_MODULE_8__.c.settled, 'true');
       return;
     }
     let note;
     let run;
     let settled = true;
-    const overBudget = state.load(_flow_state_js__WEBPACK_IMPORTED_MODULE_7__.c.mustCancel) === 'true';
+    let stoppedItself = false;
+    const overBudget = state.load(_flow_state_js__WEBPACK_IMPORTED_MODULE_8__.c.mustCancel) === 'true';
     if (inputs.cancelOnAbort || overBudget) {
       host.log.info(`the main step did not finish with run ${runId}: cancelling it`);
-      const result = await (0,_flow_cancel_js__WEBPACK_IMPORTED_MODULE_1__.Su)(client, runId, (line) => host.log.info(line), (0,_timing_js__WEBPACK_IMPORTED_MODULE_13__.vK)(_timing_js__WEBPACK_IMPORTED_MODULE_13__.$4));
+      const result = await (0,_flow_cancel_js__WEBPACK_IMPORTED_MODULE_1__.Su)(client, runId, (line) => host.log.info(line), (0,_timing_js__WEBPACK_IMPORTED_MODULE_15__.vK)(_timing_js__WEBPACK_IMPORTED_MODULE_15__.$4), world.sleep);
       ({ run, settled } = result);
+      stoppedItself = result.outcome === 'already-ended';
       note = `${overBudget ? 'The run went over its budget and was not seen to stop before the workflow job ended.' : 'The workflow job stopped before the run ended.'} ${(0,_flow_cancel_js__WEBPACK_IMPORTED_MODULE_1__.wW)(result.outcome, runId)}`;
     }
     else {
@@ -167,17 +206,22 @@ async function settleLeft(host, state) {
       run ??= await client.runs.get(runId);
     }
     catch (err) {
-      host.log.warning(`post step: could not read run ${runId}: ${(0,_host_process_js__WEBPACK_IMPORTED_MODULE_11__.gJ)(err)}. ${note.replace(/`/g, '')}`);
+      host.log.warning(`post step: could not read run ${runId}: ${(0,_host_process_js__WEBPACK_IMPORTED_MODULE_12__.gJ)(err)}. ${note.replace(/`/g, '')}`);
       return;
     }
-    await settleComment(host, client, state, { ...inputs, cancelOnAbort: inputs.cancelOnAbort || overBudget }, run, note);
+    if (stoppedItself || (!inputs.cancelOnAbort && !overBudget && (0,_shared_runs_js__WEBPACK_IMPORTED_MODULE_13__.Ex)(run.state))) {
+      if (await reportAsSettleWould(host, world, client, state, inputs, run))
+        state.save(_flow_state_js__WEBPACK_IMPORTED_MODULE_8__.c.settled, 'true');
+      return;
+    }
+    await settleComment(host, world, client, state, { ...inputs, cancelOnAbort: inputs.cancelOnAbort || overBudget }, run, note);
     if (settled)
-      state.save(_flow_state_js__WEBPACK_IMPORTED_MODULE_7__.c.settled, 'true');
+      state.save(_flow_state_js__WEBPACK_IMPORTED_MODULE_8__.c.settled, 'true');
     else
       host.log.warning(`post step: run ${runId} was not seen to stop. ${note.replace(/`/g, '')}`);
   }
   catch (err) {
-    host.log.warning(`post step: ${(0,_host_process_js__WEBPACK_IMPORTED_MODULE_11__.gJ)(err)}`);
+    host.log.warning(`post step: ${(0,_host_process_js__WEBPACK_IMPORTED_MODULE_12__.gJ)(err)}`);
   }
   finally {
     await client?.close();
