@@ -30,7 +30,7 @@ import { resultSchemaOf, SHIPPED_SCHEMAS, type Schemed } from '../../src/flow/ou
 import { resultMark } from '../../src/flow/result.ts';
 import { startFakeGitHub, type FakeGitHub } from '../github/fake-github.ts';
 import { inputs as runInputs } from '../helpers/inputs.ts';
-import { unconfirmedCancels, localStep, memoryHost } from '../helpers/step.ts';
+import { unconfirmedCancels, localStep, memoryHost, type MemoryHost } from '../helpers/step.ts';
 import { API_KEY, LONG_RUN, MARKER_KEY, until } from '../e2e/setup.ts';
 import { startSimulator, type SimulatorHandle } from '../simulator/server.ts';
 import type { RunScript } from '../simulator/state.ts';
@@ -546,26 +546,23 @@ describe("routing by the state of the thread's run", () => {
       expect(markerOf()!.result!.digest).not.toBe(resultMark(shipped('verdict'), undefined).digest);
     });
 
-    // Found while the joins model cut jobs short: a job cancelled with its answer on the way held nothing, so its post
-    // step had no run to stop, and the work the answer started went on with no one following it.
-    it('the job cancelled with the answer on its way: the run held, and the post step stops the work it started', async () => {
-      const runId = await waiting([
-        { timeline: [{ state: 'INPROGRESS', afterMs: 0 }, ...LONG_RUN.timeline!.slice(-1)] },
-      ]);
-      const { step } = commentStep('@cloud-agent keep it');
+    /**
+     * Cancels `step`'s job while its follow-up is on its way: the follow-up lands on the service first when `lands`,
+     * then the step gets what the client throws for a request its signal aborted.
+     */
+    function cancelledSending(step: CommentStep, lands: boolean): void {
       const job = new AbortController();
       step.signal = job.signal;
-      // The answer lands on the service; the job is cancelled before the service's answer comes back.
       const followUp = step.client.runs.followUp.bind(step.client.runs);
       step.client.runs.followUp = async (id, body) => {
-        await followUp(id, body);
+        if (lands) await followUp(id, body);
         job.abort(new Error('received SIGTERM'));
         throw new ApiAbortError('createFollowup: aborted', { operation: 'createFollowup' });
       };
-      await expect(talk(step)).rejects.toThrow('createFollowup: aborted');
-      expect(step.host.saved).toMatchObject({ run_id: runId, settled: 'false' });
-      expect(sim.sim.state(sim.sim.runs.get(runId)!)).toBe('INPROGRESS');
+    }
 
+    /** The post step of `step`'s job, on the state its main step saved: its host. */
+    async function postStepOf(step: CommentStep): Promise<MemoryHost> {
       const post = memoryHost(
         { 'api-key': API_KEY, 'base-url': sim.url, 'github-token': 'ghs_action_token' },
         step.host.saved,
@@ -575,6 +572,23 @@ describe("routing by the state of the thread's run", () => {
         env: { GITHUB_REPOSITORY: 'acme/app', GITHUB_API_URL: gh.url },
         repository: () => step.repository!,
       });
+      return post;
+    }
+
+    // Found while the joins model cut jobs short: a job cancelled with its answer on the way held nothing, so its post
+    // step had no run to stop, and the work the answer started went on with no one following it.
+    it('the job cancelled with the answer on its way: the run held, and the post step stops the work it started', async () => {
+      const runId = await waiting([
+        { timeline: [{ state: 'INPROGRESS', afterMs: 0 }, ...LONG_RUN.timeline!.slice(-1)] },
+      ]);
+      const { step } = commentStep('@cloud-agent keep it');
+      // The answer lands on the service; the job is cancelled before the service's answer comes back.
+      cancelledSending(step, true);
+      await expect(talk(step)).rejects.toThrow('createFollowup: aborted');
+      expect(step.host.saved).toMatchObject({ run_id: runId, settled: 'false' });
+      expect(sim.sim.state(sim.sim.runs.get(runId)!)).toBe('INPROGRESS');
+
+      const post = await postStepOf(step);
       expect(post.lines.slice(0, 2)).toEqual([
         `the main step did not finish with run ${runId}: cancelling it`,
         `cancelled run ${runId}`,
@@ -587,24 +601,11 @@ describe("routing by the state of the thread's run", () => {
       const runId = await waiting();
       const body = tracking()[0]!.body;
       const { step } = commentStep('@cloud-agent keep it');
-      const job = new AbortController();
-      step.signal = job.signal;
-      step.client.runs.followUp = async () => {
-        job.abort(new Error('received SIGTERM'));
-        throw new ApiAbortError('createFollowup: aborted', { operation: 'createFollowup' });
-      };
+      cancelledSending(step, false);
       await expect(talk(step)).rejects.toThrow('createFollowup: aborted');
       expect(step.host.saved).toMatchObject({ run_id: runId, settled: 'false' });
 
-      const post = memoryHost(
-        { 'api-key': API_KEY, 'base-url': sim.url, 'github-token': 'ghs_action_token' },
-        step.host.saved,
-      );
-      await settleLeft(post, new StepState(post.state), {
-        client: () => new CloudAgentClient({ apiKey: API_KEY, baseUrl: sim.url }),
-        env: { GITHUB_REPOSITORY: 'acme/app', GITHUB_API_URL: gh.url },
-        repository: () => step.repository!,
-      });
+      const post = await postStepOf(step);
       expect(sim.sim.state(sim.sim.runs.get(runId)!)).toBe('BLOCKED');
       expect(post.lines).toContain(`run ${runId} had already ended (BLOCKED); nothing to cancel`);
       expect(tracking()[0]!.body).toBe(body);
@@ -615,12 +616,7 @@ describe("routing by the state of the thread's run", () => {
       await talk(commentStep('@cloud-agent go on').step, { wait: false });
       expect(markerOf()).toMatchObject({ state: 'INPROGRESS', phase: 'detached' });
       const { step } = commentStep('@cloud-agent and the docs');
-      const job = new AbortController();
-      step.signal = job.signal;
-      step.client.runs.followUp = async () => {
-        job.abort(new Error('received SIGTERM'));
-        throw new ApiAbortError('createFollowup: aborted', { operation: 'createFollowup' });
-      };
+      cancelledSending(step, false);
       await expect(talk(step)).rejects.toThrow('createFollowup: aborted');
       expect(step.host.saved).not.toHaveProperty('run_id');
     });
