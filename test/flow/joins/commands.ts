@@ -289,12 +289,15 @@ async function runFollowup(
   model: ThreadModel,
   spec: { mode: 'normal' | 'plan' | 'approve'; follow: Follow },
   gate: Gate | undefined,
+  cut?: CutShort,
 ): Promise<StepRecord | undefined> {
   const run = world.threadRun();
   if (!run) return undefined;
   const message = spec.mode === 'approve' ? '' : `follow-up ${model.topic(WRITER)}`;
   const trigger = world.writeComment(WRITER, 'Running the follow-up workflow.');
-  const step = world.step('issue_comment', trigger.event, gate);
+  const controller = new AbortController();
+  const step = world.step('issue_comment', trigger.event, gate, { signal: controller.signal });
+  if (cut === 'answer lost') loseAnswer(step, gate!, controller, () => (record.cut = cut));
   const record = begin(world, model, {
     label: `the followup command (${spec.mode}) on run ${run.run_id}`,
     kind: 'followup',
@@ -326,7 +329,7 @@ async function runFollowup(
       { poll: world.poll(gate) },
     ),
   );
-  await mainThenPost(world, record, step, main, gate);
+  await mainThenPost(world, record, step, main, gate, cut ? { controller, how: cut } : undefined);
   return record;
 }
 
@@ -706,10 +709,7 @@ export class CutShortCommand extends JoinCommand {
     world.advance(this.gapSeconds * 1000);
     const job = write(world, model, this.spec);
     world.scriptNext(job.execution, job.comment.id);
-    // A request's lost answer is counted from the hold's passage on, without holding there.
-    const gate =
-      this.how === 'answer lost' ? Object.assign(new Gate(), { at: this.holdAt }) : new Gate(this.holdAt);
-    await runComment(world, model, job, gate, this.how);
+    await runComment(world, model, job, cutGate(this.how, this.holdAt), this.how);
   }
 
   toString(): string {
@@ -717,17 +717,27 @@ export class CutShortCommand extends JoinCommand {
   }
 }
 
+/** The gate of a job cut short: held at `holdAt`, or (a write's answer lost) counting from there without holding. */
+function cutGate(how: CutShort, holdAt: number): Gate {
+  return how === 'answer lost' ? Object.assign(new Gate(), { at: holdAt }) : new Gate(holdAt);
+}
+
+/**
+ * Where a job is cut short: a job that takes a run saves it after some eight requests and ends after twenty or thirty
+ * (more when it follows long), so mostly while it follows.
+ */
+const cutAt = fc.oneof(
+  { weight: 1, arbitrary: fc.integer({ min: 1, max: 8 }) },
+  { weight: 3, arbitrary: fc.integer({ min: 9, max: 30 }) },
+  { weight: 1, arbitrary: fc.integer({ min: 31, max: 60 }) },
+);
+const cutHow = fc.constantFrom<CutShort>('signal', 'killed', 'answer lost');
+
 export const cutShortCommand = fc
   .tuple(
     commentSpecArb(['ask', 'ask', 'plan', 'approve', 'cancel']),
-    // A job that takes a run saves it after some eight requests and ends after twenty or thirty (more when it
-    // follows long): held mostly while it follows.
-    fc.oneof(
-      { weight: 1, arbitrary: fc.integer({ min: 1, max: 8 }) },
-      { weight: 3, arbitrary: fc.integer({ min: 9, max: 30 }) },
-      { weight: 1, arbitrary: fc.integer({ min: 31, max: 60 }) },
-    ),
-    fc.constantFrom<CutShort>('signal', 'killed', 'answer lost'),
+    cutAt,
+    cutHow,
     fc.integer({ min: 0, max: 120 }),
   )
   .map(([spec, holdAt, how, gap]) => new CutShortCommand(spec, holdAt, how, gap));
@@ -738,11 +748,20 @@ export class FollowupCommand extends JoinCommand {
   readonly follow: Follow;
   readonly execution: Execution;
 
-  constructor(mode: 'normal' | 'plan' | 'approve', follow: Follow, execution: Execution) {
+  /** Its job cut short at its `holdAt`-th request or poll (see CutShortCommand), or run to its end. */
+  readonly cut: { how: CutShort; holdAt: number } | undefined;
+
+  constructor(
+    mode: 'normal' | 'plan' | 'approve',
+    follow: Follow,
+    execution: Execution,
+    cut?: { how: CutShort; holdAt: number },
+  ) {
     super();
     this.mode = mode;
     this.follow = follow;
     this.execution = execution;
+    this.cut = cut;
   }
 
   override check(model: Readonly<ThreadModel>): boolean {
@@ -751,17 +770,28 @@ export class FollowupCommand extends JoinCommand {
 
   protected async act(model: ThreadModel, world: JoinsWorld): Promise<void> {
     world.scriptNext(this.execution, undefined);
-    await runFollowup(world, model, { mode: this.mode, follow: this.follow }, undefined);
+    const spec = { mode: this.mode, follow: this.follow };
+    if (!this.cut) return void (await runFollowup(world, model, spec, undefined));
+    await runFollowup(world, model, spec, cutGate(this.cut.how, this.cut.holdAt), this.cut.how);
   }
 
   toString(): string {
-    return `Followup(${this.mode}, ${describeFollow(this.follow)} ${describeExecution(this.execution)})`;
+    const cut = this.cut ? `, ${CUT_WORDS[this.cut.how]} at ${this.cut.holdAt}` : '';
+    return `Followup(${this.mode}, ${describeFollow(this.follow)} ${describeExecution(this.execution)}${cut})`;
   }
 }
 
+const followupMode = fc.constantFrom('normal' as const, 'plan' as const, 'approve' as const);
 export const followupCommand = fc
-  .tuple(fc.constantFrom('normal' as const, 'plan' as const, 'approve' as const), followArb, executionArb)
+  .tuple(followupMode, followArb, executionArb)
   .map(([mode, follow, execution]) => new FollowupCommand(mode, follow, execution));
+
+/** The followup command's job cut short (see CutShortCommand): it holds the run once its message is sent. */
+export const cutFollowupCommand = fc
+  .tuple(followupMode, followArb, executionArb, cutAt, cutHow)
+  .map(
+    ([mode, follow, execution, holdAt, how]) => new FollowupCommand(mode, follow, execution, { how, holdAt }),
+  );
 
 /** A settle (a scheduled workflow), with the last completed settle's start as its `since`. */
 export class SettleCommand extends JoinCommand {
@@ -976,6 +1006,7 @@ export const allCommands = [
   cutShortCommand,
   runQueuedCommand,
   followupCommand,
+  cutFollowupCommand,
   settleCommandArb,
   settleCommandArb,
   passCommand,
