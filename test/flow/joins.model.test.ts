@@ -3,9 +3,9 @@
  * random sequences of what people and workflows do to it (plans, revisions, approvals by the requester, another
  * writer, a reader, two at once; requests followed or let go, with budgets, deadlines and a result asked for
  * (`output-schema`) that comes back valid, wrong or not at all; cancels, statuses, the followup command; jobs cut short
- * (cancelled, or their process ended) wherever they are, each job's post step after its main step; settles on a clock
- * skewed against GitHub's by up to five minutes; faults of the service and of GitHub; now and then a workflow that
- * dispatches to a factory), against the simulator and the fake GitHub, in this process (joins/world.ts). After every
+ * (cancelled, cancelled with a write's answer on its way, or their process ended) wherever they are, each job's post
+ * step after its main step, `cancel-on-abort` either way; settles on a clock skewed against GitHub's by up to five
+ * minutes; faults of the service and of GitHub; now and then a workflow that dispatches to a factory), against the simulator and the fake GitHub, in this process (joins/world.ts). After every
  * command it checks the invariants of joins/invariants.ts, and some commands what the model expects of them
  * (joins/commands.ts).
  *

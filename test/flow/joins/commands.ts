@@ -127,13 +127,14 @@ function startInputs(world: JoinsWorld, follow: Follow) {
     wait: follow.wait,
     timeoutMinutes: follow.timeoutMinutes,
     maxCredits: follow.budget,
+    cancelOnAbort: follow.cancelOnAbort,
     conversation: { ...base.conversation, planApprovers: follow.rule },
     resultSchema: resultInput(follow),
   };
 }
 
 const describeFollow = (f: Follow) =>
-  `${f.wait ? 'wait' : 'no wait'}${f.budget === undefined ? '' : `, max-credits ${f.budget}`}, timeout ${f.timeoutMinutes} min, ${f.rule}${f.result ? ', output-schema verdict' : ''}`;
+  `${f.wait ? 'wait' : 'no wait'}${f.budget === undefined ? '' : `, max-credits ${f.budget}`}, timeout ${f.timeoutMinutes} min, ${f.rule}${f.result ? ', output-schema verdict' : ''}${f.cancelOnAbort ? '' : ', cancel-on-abort false'}`;
 const describeExecution = (e: Execution) =>
   `→ ${e.outcome} after ${e.workMs / 1000}s${e.artifacts === 'default' ? '' : `, ${e.artifacts}`}${e.inPlace ? ', in place' : ''}${e.result === 'none' ? '' : `, result ${e.result}`}`;
 
@@ -156,7 +157,7 @@ async function runPost(
       'base-url': world.sim.url,
       'github-token': TOKEN,
       comment: 'true',
-      'cancel-on-abort': 'true',
+      'cancel-on-abort': String(record.follow?.cancelOnAbort ?? true),
     },
     main.host.saved,
   );
@@ -317,7 +318,7 @@ async function runFollowup(
         wait: spec.follow.wait,
         timeoutMinutes: spec.follow.timeoutMinutes,
         failOnRunFailure: true,
-        cancelOnAbort: true,
+        cancelOnAbort: spec.follow.cancelOnAbort,
         detachAfterMinutes: undefined,
         progressIntervalSeconds: 0,
         maxCredits: spec.follow.budget,
@@ -416,6 +417,7 @@ export const followArb: fc.Arbitrary<Follow> = fc.record({
   timeoutMinutes: weighted([1, 1], [1, 3], [5, 30]),
   rule: weighted<Follow['rule']>([2, 'allowed'], [1, 'not-requester']),
   result: HARSH ? fc.integer({ min: 0, max: 1 }).map((n) => n === 0) : rarely,
+  cancelOnAbort: weighted([4, true], [1, false]),
 });
 
 /**
@@ -1032,6 +1034,7 @@ export function opening(kind: Opening): Command[] {
     timeoutMinutes: 30,
     rule: 'allowed',
     result: false,
+    cancelOnAbort: true,
   };
   const execution: Execution = {
     outcome: 'SUCCEEDED',

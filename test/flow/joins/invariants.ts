@@ -136,7 +136,11 @@ function settleHeld(world: JoinsWorld, model: ThreadModel, settle: StepRecord): 
         'budgets held',
         `${settle.label} completed and left run ${run.run_id} going at ${spent} credits, over the ${budget} of ${r.label}`,
       );
-    const deadline = r.ended + (r.follow?.timeoutMinutes ?? Infinity) * 60_000;
+    // Left going past its deadline by choice (`cancel-on-abort: false`): a settle reports it, and cancels nothing.
+    const deadline =
+      r.follow?.cancelOnAbort === false
+        ? Infinity
+        : r.ended + (r.follow?.timeoutMinutes ?? Infinity) * 60_000;
     if (settle.began >= deadline)
       fail(
         'budgets held',
@@ -446,7 +450,7 @@ function unseen(world: JoinsWorld, runId: string, before: string, message: strin
 
 /**
  * No run left burning: a job whose main step did not finish with its run (cut short, or failed while it followed) has
- * its post step stop it (`cancel-on-abort`, as every job of the model has it). Once the post step ends, the run it
+ * its post step stop it (`cancel-on-abort`, unless the job set it false). Once the post step ends, the run it
  * answered for (the one the main step saved, else the one made for the job's comment) has stopped, unless the post
  * step warned that it could not stop it or could not tell.
  */
@@ -454,6 +458,9 @@ export function noRunLeftBurning(model: ThreadModel): void {
   for (const record of model.steps) {
     const post = record.post;
     if (!post?.run || post.lines.some((line) => line.startsWith('warning: '))) continue;
+    // Left going by choice, unless it went over its budget (the post step cancels that whatever the input says).
+    if (record.follow?.cancelOnAbort === false && !post.lines.some((l) => l.includes('cancelling it')))
+      continue;
     if (!STOPPED.has(post.state!))
       fail(
         'no run left burning',

@@ -19,6 +19,11 @@ export interface Follow {
   rule: 'allowed' | 'not-requester';
   /** `output-schema: verdict` (with its one repair), or no result asked for. */
   result: boolean;
+  /**
+   * `cancel-on-abort`: a run the job is done with before its end (a deadline passed, the job cut short or failed) is
+   * cancelled (by the step, else its post step), or left going (a settle finishes its report).
+   */
+  cancelOnAbort: boolean;
 }
 
 /** A comment whose job is queued (a `concurrency:` group holds it), or is about to run. */
