@@ -41,7 +41,12 @@ export const recordUnanswered =
     // Cancelled with the request on its way to a run that had stopped: whatever work is going on it now, this request
     // started (or another job's at the same moment). The job's post step stops it; a run the request did not reach
     // has stayed stopped, and the post step leaves it as its comment shows it.
-    if (step.signal.aborted && hasStopped(run.state)) holdRun(step, run.run_id);
+    if (step.signal.aborted && hasStopped(run.state)) {
+      holdRun(step, run.run_id);
+      step.host.log.info(
+        `the job was cancelled while this request was on its way to run ${run.run_id}: the post step stops the work it started, if it landed`,
+      );
+    }
     const tracking = reporter.comment;
     const shown = found?.state.run === run.run_id ? found : undefined;
     if (err instanceof CloudAgentError && err.outcomeUnknown && hasStopped(run.state) && shown && tracking) {

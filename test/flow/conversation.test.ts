@@ -586,6 +586,9 @@ describe("routing by the state of the thread's run", () => {
       cancelledSending(step, true);
       await expect(talk(step)).rejects.toThrow('createFollowup: aborted');
       expect(step.host.saved).toMatchObject({ run_id: runId, settled: 'false' });
+      expect(step.host.lines).toContain(
+        `the job was cancelled while this request was on its way to run ${runId}: the post step stops the work it started, if it landed`,
+      );
       expect(sim.sim.state(sim.sim.runs.get(runId)!)).toBe('INPROGRESS');
 
       const post = await postStepOf(step);
