@@ -1,6 +1,7 @@
 /**
  * Conversations from the thread, end to end: where a comment goes (the thread's run, by its state; two jobs
- * racing), review comments and untrusted text, on real payloads, the bundle run as the runner runs it.
+ * racing; a job cancelled with its answer on the way), review comments and untrusted text, on real payloads, the
+ * bundle run as the runner runs it.
  */
 import { existsSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
@@ -125,6 +126,45 @@ describe('routing on the thread', () => {
     ).toEqual(['keep it']);
     expect(tracking()[0]!.body).toContain('@Codertocat answered the agent; the run goes on.');
     expect(decodeMarker(tracking()[0]!.body, MARKER_KEY)).toMatchObject({ run: runId, state: 'SUCCEEDED' });
+  });
+
+  it('SIGTERM while the answer to its question is on its way: the post step cancels the work the answer started', async () => {
+    world.sim.script.run({
+      timeline: [
+        { state: 'QUEUED', afterMs: 0 },
+        { state: 'INPROGRESS', afterMs: 300 },
+        { state: 'BLOCKED', afterMs: 300 },
+      ],
+      finalMessage: 'Should I rename the file or keep it?',
+      followups: [{ timeline: [{ state: 'INPROGRESS', afterMs: 0 }, ...LONG_RUN.timeline!.slice(-1)] }],
+    });
+    const first = await onComment(commentEvent('@cloud-agent tidy the docs'));
+    const runId = first.outputs['run-id']!;
+    expect(first.outputs.state).toBe('BLOCKED');
+    // The service takes the answer at once and answers late: the job is cancelled in between.
+    world.sim.faults.inject({ operation: 'createFollowup', fault: { slowAnswerMs: 5000 } });
+    const answer = commentEvent('@cloud-agent keep it');
+    const main = await onComment(answer, {}, 'issue_comment', {
+      kill: { signal: 'SIGTERM', when: () => world.sim.sim.runs.get(runId)!.followups.length > 0 },
+    });
+    expect(main.code).toBe(1);
+    expect(main.stdout).toContain(
+      `the job was cancelled while this request was on its way to run ${runId}: the post step stops the work it started, if it landed`,
+    );
+    expect(main.stdout).toContain('::error::received SIGTERM: createFollowup: aborted');
+    expect(main.state).toMatchObject({ run_id: runId, settled: 'false' });
+    expect(world.sim.sim.state(world.sim.sim.runs.get(runId)!)).toBe('INPROGRESS');
+
+    const post = await onComment(answer, {}, 'issue_comment', { state: main.state });
+    expect(post.code).toBe(0);
+    expect(post.stdout).toContain(`cancelled run ${runId}`);
+    expect(world.sim.sim.state(world.sim.sim.runs.get(runId)!)).toBe('CANCELLED');
+    expect(tracking()).toHaveLength(1);
+    expect(decodeMarker(tracking()[0]!.body, MARKER_KEY)).toMatchObject({
+      run: runId,
+      state: 'CANCELLED',
+      phase: 'cancelled',
+    });
   });
 
   it("`@cloud-agent cancel` cancels the thread's run and says so", async () => {
