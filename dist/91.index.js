@@ -84,8 +84,10 @@ var budget = __webpack_require__(2919);
 
 
 const recordUnanswered = (step, reporter, found, run, inputs, asked) => async (err) => {
-  if (step.signal.aborted && (0,runs.Ex)(run.state))
+  if (step.signal.aborted && (0,runs.Ex)(run.state)) {
     (0,flow_step.b)(step, run.run_id);
+    step.host.log.info(`the job was cancelled while this request was on its way to run ${run.run_id}: the post step stops the work it started, if it landed`);
+  }
   const tracking = reporter.comment;
   const shown = found?.state.run === run.run_id ? found : undefined;
   if (err instanceof src_client.tP && err.outcomeUnknown && (0,runs.Ex)(run.state) && shown && tracking) {
