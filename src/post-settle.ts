@@ -178,18 +178,8 @@ async function settleComment(
   const place = repositoryOf(host, world, state, inputs);
   if (!place) return;
   const { number, env, repository } = place;
-  const key = state.load(STATE.key);
   const markerKey = deriveMarkerKey(inputs.apiKey);
   const self = await repository.self();
-  const reporter = openReporter({
-    host,
-    repository,
-    number,
-    self,
-    enabled: true,
-    marker: { key },
-    markerKey,
-  });
   // The comment as it is now: its marker carries what the next one must keep (the deadline, the cancel choice,
   // the asking comment, the factory) for a later settle. The main step may have been killed between posting the
   // comment and saving its id: then it is found by its marker.
@@ -197,6 +187,17 @@ async function settleComment(
   const last = commentId
     ? await repository.markedComment(commentId, self, markerReader(markerKey))
     : undefined;
+  const reporter = openReporter({
+    host,
+    repository,
+    number,
+    self,
+    enabled: true,
+    // The comment keeps its own key, by which the thread's next comment finds it: a step that wrote on a comment it
+    // did not make (the followup command on the thread's) saved none of its own.
+    marker: { key: last?.state.key || state.load(STATE.key) },
+    markerKey,
+  });
   if (last) {
     reporter.comment?.adopt(last);
     reporter.carryFrom(last.state);

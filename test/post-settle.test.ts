@@ -199,6 +199,21 @@ describe('settleLeft: a run left by the main step', () => {
     });
   });
 
+  // Found by the joins model (a followup command cut short): its post step wrote the thread's comment with the empty
+  // key it had saved, and the thread's next comment, which looks for its conversation's key, posted a second.
+  it("a comment the main step did not make (the followup command's, no key saved): its own key kept", async () => {
+    const run = workingRun();
+    const commentId = mainComment(run.run_id);
+    const { trigger_key: _none, ...saved } = leftState(run.run_id, commentId);
+    await settle(inputs(), saved);
+
+    expect(decodeMarker(comments()[0]!.body, MARKER_KEY)).toMatchObject({
+      key: KEY,
+      run: run.run_id,
+      phase: 'cancelled',
+    });
+  });
+
   it('cancel-on-abort false: nothing is cancelled, the comment says the run was left going (detached)', async () => {
     const run = workingRun();
     const commentId = mainComment(run.run_id, { cancel: false });
