@@ -131,22 +131,21 @@ async function settleComment(host, world, client, state, inputs, run, note) {
   if (!place)
     return;
   const { number, env, repository } = place;
-  const key = state.load(_flow_state_js__WEBPACK_IMPORTED_MODULE_8__.c.key);
   const markerKey = (0,_flow_marker_key_js__WEBPACK_IMPORTED_MODULE_2__.p)(inputs.apiKey);
   const self = await repository.self();
+  const commentId = Number(state.load(_flow_state_js__WEBPACK_IMPORTED_MODULE_8__.c.commentId));
+  const last = commentId
+    ? await repository.markedComment(commentId, self, (0,_flow_report_js__WEBPACK_IMPORTED_MODULE_5__.ug)(markerKey))
+    : undefined;
   const reporter = (0,_flow_report_js__WEBPACK_IMPORTED_MODULE_5__.WU)({
     host,
     repository,
     number,
     self,
     enabled: true,
-    marker: { key },
+    marker: { key: last?.state.key || state.load(_flow_state_js__WEBPACK_IMPORTED_MODULE_8__.c.key) },
     markerKey,
   });
-  const commentId = Number(state.load(_flow_state_js__WEBPACK_IMPORTED_MODULE_8__.c.commentId));
-  const last = commentId
-    ? await repository.markedComment(commentId, self, (0,_flow_report_js__WEBPACK_IMPORTED_MODULE_5__.ug)(markerKey))
-    : undefined;
   if (last) {
     reporter.comment?.adopt(last);
     reporter.carryFrom(last.state);
