@@ -197,7 +197,8 @@ function restarted(world: JoinsWorld, agent: string): SimRun | undefined {
 
 /**
  * The main step of a job (`main`, resolving with what it threw), then its post step. A job cut short (`cut`) is
- * stopped once its gate holds: signalled and let go on to its end, or left where it is (its process ended).
+ * stopped once its gate holds: signalled and let go on to its end, or left where it is (its process ended); one cut
+ * with a write's answer on its way was signalled as that write landed (loseAnswer), and runs on to its end.
  */
 async function mainThenPost(
   world: JoinsWorld,
