@@ -13,6 +13,7 @@ import { OutcomeError } from '../../src/shared/outcome.ts';
 import { API_KEY, LONG_RUN } from '../e2e/setup.ts';
 import { commandWorld, OVER_BUDGET, THREAD_RUN_METADATA } from '../helpers/command-world.ts';
 import { unconfirmedCancels } from '../helpers/step.ts';
+import { rejection } from '../helpers/rejection.ts';
 
 const world = commandWorld({ github: false });
 
@@ -98,9 +99,13 @@ describe('cancel', () => {
     const run = world.run('Long', LONG_RUN);
     const controller = new AbortController();
     controller.abort();
-    await expect(
-      cancelCommand(world.step({ ...schedule, signal: controller.signal }), inputs(run.run_id)),
-    ).rejects.toThrow();
+    expect(
+      (
+        await rejection(
+          cancelCommand(world.step({ ...schedule, signal: controller.signal }), inputs(run.run_id)),
+        )
+      ).message,
+    ).toBe('getRun: aborted');
     expect(world.sim.requests).toEqual([]);
   });
 });

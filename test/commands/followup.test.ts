@@ -14,6 +14,7 @@ import { OutcomeError } from '../../src/shared/outcome.ts';
 import { API_KEY, LONG_RUN } from '../e2e/setup.ts';
 import { commandWorld, payload, OVER_BUDGET, THREAD_RUN_METADATA } from '../helpers/command-world.ts';
 import type { RunScript } from '../simulator/state.ts';
+import { rejection } from '../helpers/rejection.ts';
 
 const world = commandWorld({ github: false });
 const QUICK: RunScript = {
@@ -131,7 +132,7 @@ describe('followup', () => {
     const controller = new AbortController();
     controller.abort();
     const s = world.step({ ...schedule, signal: controller.signal });
-    await expect(followupCommand(s, inputs(run.run_id))).rejects.toThrow();
+    expect((await rejection(followupCommand(s, inputs(run.run_id)))).message).toBe('getRun: aborted');
     expect(world.sim.requests).toEqual([]);
   });
 
@@ -145,7 +146,7 @@ describe('followup', () => {
       controller.abort();
       return got;
     });
-    await expect(followupCommand(s, inputs(run.run_id))).rejects.toThrow();
+    expect((await rejection(followupCommand(s, inputs(run.run_id)))).message).toBe('createFollowup: aborted');
     expect(world.sim.count('createFollowup')).toBe(0);
   });
 

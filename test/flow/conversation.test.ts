@@ -34,6 +34,7 @@ import { unconfirmedCancels, localStep, memoryHost, type MemoryHost } from '../h
 import { API_KEY, LONG_RUN, MARKER_KEY, until } from '../e2e/setup.ts';
 import { startSimulator, type SimulatorHandle } from '../simulator/server.ts';
 import type { RunScript } from '../simulator/state.ts';
+import { rejection } from '../helpers/rejection.ts';
 
 let sim: SimulatorHandle;
 let gh: FakeGitHub;
@@ -628,7 +629,9 @@ describe("routing by the state of the thread's run", () => {
       await waiting([{ timeline: [{ state: 'INPROGRESS', afterMs: 0 }, ...LONG_RUN.timeline!.slice(-1)] }]);
       const body = tracking()[0]!.body;
       sim.faults.inject({ operation: 'createFollowup', fault: { status: 400, body: { error: 'no' } } });
-      await expect(talk(commentStep('@cloud-agent keep it').step)).rejects.toThrow();
+      expect((await rejection(talk(commentStep('@cloud-agent keep it').step))).message).toBe(
+        'createFollowup failed (HTTP 400): no',
+      );
       expect(tracking()[0]!.body).toBe(body);
       // At work, the request joins the work the marker holds: what that work asked still holds it.
       await talk(commentStep('@cloud-agent go on').step, { wait: false });
@@ -2621,7 +2624,9 @@ describe('plan first, then approve', () => {
     gh.state.advance(60_000);
     sim.faults.inject({ operation: 'createFollowup', fault: { status: 400 } });
     const refused = commentStep('@cloud-agent approve');
-    await expect(talk(refused.step)).rejects.toThrow();
+    expect((await rejection(talk(refused.step))).message).toMatch(
+      /^createFollowup failed \(HTTP 400 internal_error\): Bad Request: injected fault \[trace [0-9a-f]{32}\]$/,
+    );
     expect(claims()).toEqual([]);
     sim.script.followup(runId, { artifacts: [PR] });
     await talk(commentStep('@cloud-agent approve').step);

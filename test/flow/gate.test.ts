@@ -33,6 +33,7 @@ import { judgeClock } from './judge-clock.ts';
 import { startSimulator, type SimulatorHandle } from '../simulator/server.ts';
 import type { RunScript, SimRun } from '../simulator/state.ts';
 import { wholeContract } from '../helpers/contract-client.ts';
+import { rejection } from '../helpers/rejection.ts';
 
 const KEY = 'sk-unit-gate-7f3a9c1d5b2e';
 const START = Date.parse('2026-03-02T10:00:00.000Z');
@@ -478,9 +479,13 @@ describe('resolveScorers', () => {
   it('an aborted signal: no request', async () => {
     const controller = new AbortController();
     controller.abort();
-    await expect(
-      resolveScorers(client, { names: [], factory: 'fac_web', signal: controller.signal, setting }),
-    ).rejects.toThrow();
+    expect(
+      (
+        await rejection(
+          resolveScorers(client, { names: [], factory: 'fac_web', signal: controller.signal, setting }),
+        )
+      ).message,
+    ).toBe('listScorers: aborted');
     expect(sim.count('listScorers')).toBe(0);
   });
 
@@ -631,7 +636,9 @@ describe('visitRunsOfPullRequest', () => {
   it('an aborted signal: no request', async () => {
     const controller = new AbortController();
     controller.abort();
-    await expect(runsOfPullRequest(client, options([], { signal: controller.signal }))).rejects.toThrow();
+    expect(
+      (await rejection(runsOfPullRequest(client, options([], { signal: controller.signal })))).message,
+    ).toBe('listRuns: aborted');
     expect(sim.count('listRuns')).toBe(0);
   });
 
@@ -639,18 +646,22 @@ describe('visitRunsOfPullRequest', () => {
     sim.sim.teams.get('team_acme')!.features.metadataFilter = false;
     const controller = new AbortController();
     const log: string[] = [];
-    await expect(
-      runsOfPullRequest(
-        client,
-        options(log, {
-          signal: controller.signal,
-          log: (line) => {
-            log.push(line);
-            controller.abort();
-          },
-        }),
-      ),
-    ).rejects.toThrow();
+    expect(
+      (
+        await rejection(
+          runsOfPullRequest(
+            client,
+            options(log, {
+              signal: controller.signal,
+              log: (line) => {
+                log.push(line);
+                controller.abort();
+              },
+            }),
+          ),
+        )
+      ).message,
+    ).toBe('listRuns: aborted');
     expect(log).toHaveLength(1);
     expect(sim.count('listRuns')).toBe(1);
   });
@@ -1705,26 +1716,34 @@ describe('judge', () => {
     const run = await item(made);
     // Aborted as the judge is asked for: the dispatch does not go out.
     let controller = new AbortController();
-    await expect(
-      judge(options([{ run, scorer: s }], { signal: controller.signal, log: () => controller.abort() })),
-    ).rejects.toThrow();
+    expect(
+      (
+        await rejection(
+          judge(options([{ run, scorer: s }], { signal: controller.signal, log: () => controller.abort() })),
+        )
+      ).message,
+    ).toBe('dispatchRunScoring: aborted');
     expect(sim.count('dispatchRunScoring')).toBe(0);
     // Aborted while waiting: the next look does not go out.
     controller = new AbortController();
     const before = sim.count('listScorerResults');
     const clock = judgeClock(sim);
-    await expect(
-      judge(
-        options([{ run, scorer: s }], {
-          ...clock,
-          signal: controller.signal,
-          sleep: async (ms) => {
-            await clock.sleep(ms);
-            controller.abort();
-          },
-        }),
-      ),
-    ).rejects.toThrow();
+    expect(
+      (
+        await rejection(
+          judge(
+            options([{ run, scorer: s }], {
+              ...clock,
+              signal: controller.signal,
+              sleep: async (ms) => {
+                await clock.sleep(ms);
+                controller.abort();
+              },
+            }),
+          ),
+        )
+      ).message,
+    ).toBe('listScorerResults: aborted');
     expect(sim.count('listScorerResults')).toBe(before + 1);
     // Aborted at the timeout: the reasons are not asked for.
     controller = new AbortController();
@@ -1732,23 +1751,27 @@ describe('judge', () => {
     sim.clock.advance(1000);
     const scored = await item(madeScored);
     scoreRunDirectly(sim.sim, { runId: scored.run_id, scorerId: s.id, classification: 'pass' });
-    await expect(
-      judge(
-        options(
-          [
-            { run: scored, scorer: s },
-            { run, scorer: s },
-          ],
-          {
-            timeoutMs: 0,
-            signal: controller.signal,
-            log: (line) => {
-              if (line.includes('timeout')) controller.abort();
-            },
-          },
-        ),
-      ),
-    ).rejects.toThrow();
+    expect(
+      (
+        await rejection(
+          judge(
+            options(
+              [
+                { run: scored, scorer: s },
+                { run, scorer: s },
+              ],
+              {
+                timeoutMs: 0,
+                signal: controller.signal,
+                log: (line) => {
+                  if (line.includes('timeout')) controller.abort();
+                },
+              },
+            ),
+          ),
+        )
+      ).message,
+    ).toBe('getScorerResultReasons: aborted');
     expect(sim.count('getScorerResultReasons')).toBe(0);
   });
 });

@@ -4,6 +4,7 @@ import { getOctokit } from '../helpers/octokit.ts';
 import { retry } from '@octokit/plugin-retry';
 import { throttling } from '@octokit/plugin-throttling';
 import { parseLink, startFakeGitHub, type FakeGitHub } from './fake-github.ts';
+import { rejection } from '../helpers/rejection.ts';
 
 const owner = 'acme';
 const repo = 'app';
@@ -616,7 +617,9 @@ describe('fake GitHub', () => {
     ).toBe('admin');
 
     gh.faults.inject({ operationId: 'issues/get', reset: true });
-    await expect(api.rest.issues.get({ owner, repo, issue_number: 1 })).rejects.toThrow();
+    expect((await rejection(api.rest.issues.get({ owner, repo, issue_number: 1 }))).message).toBe(
+      'other side closed',
+    );
 
     gh.faults.inject({
       operationId: 'issues/create-comment',
@@ -645,9 +648,13 @@ describe('fake GitHub', () => {
 
   it('injects a lost answer: the work is done (the comment written), the connection reset before the answer', async () => {
     gh.faults.inject({ operationId: 'issues/create-comment', lostAnswer: true });
-    await expect(
-      octokit().rest.issues.createComment({ owner, repo, issue_number: 2, body: 'written, answer lost' }),
-    ).rejects.toThrow();
+    expect(
+      (
+        await rejection(
+          octokit().rest.issues.createComment({ owner, repo, issue_number: 2, body: 'written, answer lost' }),
+        )
+      ).message,
+    ).toBe('other side closed');
     expect(gh.state.commentsOf(2).map((c) => c.body)).toEqual(['written, answer lost']);
     expect(gh.requests.filter((r) => r.operationId === 'issues/create-comment').map((r) => r.status)).toEqual(
       [201],
