@@ -22,7 +22,7 @@ import {
   STOPPED,
   workOf,
 } from './observe.ts';
-import { CREDITS_PER_POLL, MARKER_KEY, type JoinsWorld } from './world.ts';
+import { CREDITS_PER_POLL, FAILED_ANSWER, MARKER_KEY, type JoinsWorld } from './world.ts';
 
 export class InvariantError extends Error {}
 
@@ -472,7 +472,8 @@ export function noRunLeftBurning(model: ThreadModel): void {
 /**
  * What the work made is shown: once the tracking comment shows how a run's work ended (its marker's `seen` is the
  * run's last change, its phase an outcome), the pull requests that work made (since the last request the run took,
- * repairs aside) are on it, whoever wrote that report: the step, a settle, or a job's post step.
+ * repairs aside) are on it, and a failed run's answer, whoever wrote that report: the step, a settle, or a job's post
+ * step.
  */
 export function madeShown(world: JoinsWorld): void {
   const tracking = world.tracking();
@@ -480,7 +481,14 @@ export function madeShown(world: JoinsWorld): void {
   const run = marker?.run ? world.sim.sim.runs.get(marker.run) : undefined;
   if (!tracking || !marker || !run) return;
   const item = world.view(run);
-  if (item.state !== 'SUCCEEDED' || marker.seen !== item.updated_at || !showsOutcome(marker)) return;
+  if (marker.seen !== item.updated_at || !showsOutcome(marker)) return;
+  // A failed run's answer says why: the report shows it (the model's failing executions all answer so).
+  if (item.state === 'FAILED' && !tracking.body.includes(FAILED_ANSWER))
+    fail(
+      'what the work made is shown',
+      `the tracking comment shows run ${run.run_id} ${marker.phase} (FAILED) as of ${marker.seen}, without the agent's answer`,
+    );
+  if (item.state !== 'SUCCEEDED') return;
   const since = run.followups.filter((f) => !f.message.startsWith(REPAIR)).at(-1)?.at ?? run.createdAt;
   for (const { uid, at: made } of run.artifacts) {
     const url = world.sim.sim.artifacts.get(uid)?.data.url;

@@ -68,6 +68,9 @@ export interface Execution {
   result: 'valid' | 'wrong' | 'none';
 }
 
+/** What a failing execution answers. */
+export const FAILED_ANSWER = 'I could not finish: the tests do not build.';
+
 /** The results an execution leaves (Execution.result): a verdict, and one that does not match its schema. */
 const RESULTS = {
   valid: { verdict: 'pass', confidence: 0.8, reasons: ['the tests pass'] },
@@ -418,9 +421,7 @@ export class JoinsWorld {
             { state: 'INPROGRESS', afterMs: START_MS },
             { state: execution.outcome, afterMs: execution.workMs },
           ],
-      ...(execution.outcome === 'FAILED'
-        ? { finalMessage: 'I could not finish: the tests do not build.' }
-        : {}),
+      ...(execution.outcome === 'FAILED' ? { finalMessage: FAILED_ANSWER } : {}),
       ...(execution.result === 'none' ? {} : { result: { file: RESULTS[execution.result] } }),
       ...(execution.artifacts === 'pr'
         ? {
