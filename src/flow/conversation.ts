@@ -171,8 +171,9 @@ async function takeComment(talk: Talk, poll: FollowOptions['poll'] | undefined):
   let read = await findThreadRun(talk);
   // A status writes what it finds itself; anything else moves the run on, after which no one could show how it
   // stopped: that is shown first, as settle would show it, and the thread read again.
-  if (request.verb !== 'status' && (await reportedFirst(talk, read).catch(endWith(talk)))) {
-    talk.reportedFirst = true;
+  const first = request.verb === 'status' ? undefined : await reportedFirst(talk, read).catch(endWith(talk));
+  if (first) {
+    talk.reportedFirst = first === 'written';
     talk.reporter = talk.reopen();
     read = await findThreadRun(talk);
   }
@@ -798,10 +799,15 @@ const endWith =
     throw err;
   };
 
-/** See reportStopFirst; not for a re-run of this job, whose comment moved the run on already. */
-async function reportedFirst(talk: Talk, read: ThreadRead): Promise<boolean> {
+/**
+ * See reportStopFirst; not for a re-run of this job, whose comment moved the run on already. `written`: this step
+ * showed the stop; `shown`: the comment as this step read it did not show it, and by the time the report was made it
+ * did, or only owed its reaction (another job at once wrote it: a settle, say), so the thread is read again before
+ * this step's own writes, which would otherwise go over it from what it read before. Undefined: nothing to show.
+ */
+async function reportedFirst(talk: Talk, read: ThreadRead): Promise<'written' | 'shown' | undefined> {
   const { thread, found, routedHere } = read;
-  if (!thread || routedHere) return false;
+  if (!thread || routedHere) return undefined;
   const { step, inputs, request } = talk;
   const result = await reportStopFirst(
     step,
@@ -811,7 +817,8 @@ async function reportedFirst(talk: Talk, read: ThreadRead): Promise<boolean> {
     request.verb ?? 'request',
   );
   talk.owed ??= owedFailure(result);
-  return wroteReport(result);
+  if (result === undefined) return undefined;
+  return wroteReport(result) ? 'written' : 'shown';
 }
 
 async function statusOfThread(

@@ -864,6 +864,38 @@ describe("routing by the state of the thread's run", () => {
     expect(reactions(second.id)).toEqual(['eyes', 'confused']);
   });
 
+  // Found by the joins model (JOINS_HARSH=1, seed 121002): a settle showed the run's failure (the agent's answer) while
+  // a cancel's job made that report too; the settle of it found it shown, and the cancel then wrote its own short
+  // report over it, from the comment as it had read it before, and the answer was gone.
+  it("a cancel at once with the settle that shows the run ended: the settle's report, with the answer, stays", async () => {
+    sim.script.run({
+      timeline: [
+        { state: 'QUEUED', afterMs: 0 },
+        { state: 'FAILED', afterMs: 1000 },
+      ],
+      finalMessage: 'I could not finish: the tests do not build.',
+    });
+    const first = commentStep('@cloud-agent fix the build');
+    await talk(first.step, { wait: false });
+    const runId = first.step.host.saved.run_id!;
+    sim.clock.advance(9000);
+    const cancel = commentStep('@cloud-agent cancel');
+    // The settle runs while the cancel's job makes the report of the stop, just before it reads the run again.
+    const get = cancel.step.client.runs.get.bind(cancel.step.client.runs);
+    let reads = 0;
+    cancel.step.client.runs.get = async (...args) => {
+      if (++reads === 2) expect(await settleNow(runId)).toMatchObject({ action: 'finished' });
+      return get(...args);
+    };
+    await talk(cancel.step);
+    const body = tracking()[0]!.body;
+    expect(body).toContain('I could not finish: the tests do not build.');
+    expect(markerOf()).toMatchObject({ run: runId, state: 'FAILED', phase: 'final' });
+    expect(cancel.step.host.lines).toContain(
+      `cancel: run ${runId} already-settled: its comment already shows the outcome`,
+    );
+  });
+
   // Found by the joins model (GitHub's faults three times as often, seed 53): GitHub refused the final report of a
   // step that waited for a result; its marker still said the step was at work, so the next request moved the run on
   // without showing how it had stopped.
