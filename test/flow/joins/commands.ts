@@ -206,7 +206,7 @@ async function mainThenPost(
   step: JobStep,
   main: Promise<unknown>,
   gate: Gate | undefined,
-  cut?: { controller: AbortController; how: CutShort },
+  cut?: { controller: AbortController; how: CutShort; beforePost?: () => void },
 ): Promise<unknown> {
   let error: unknown;
   const held = cut && gate && (await Promise.race([gate.holding.then(() => true), main.then(() => false)]));
@@ -223,6 +223,7 @@ async function mainThenPost(
   }
   finish(world, record, step.host.outputs, error);
   trace(world, record, step.host.lines);
+  cut?.beforePost?.();
   // A killed main step holds its gate for ever: the post step, a process of its own, passes none.
   await runPost(world, record, step, record.cut === 'killed' ? undefined : gate);
   finish(world, record, step.host.outputs, error);
@@ -263,6 +264,7 @@ async function runComment(
   job: CommentJob,
   gate: Gate | undefined,
   cut?: CutShort,
+  beforePost?: () => void,
 ): Promise<StepRecord> {
   const controller = new AbortController();
   const step = world.step('issue_comment', job.comment.event, gate, { signal: controller.signal });
@@ -281,7 +283,7 @@ async function runComment(
     ? factoryStarter(step, FACTORY, threadTicket('acme/app', THREAD), step.trigger.url)
     : runStarter(step, inputs.run, origin);
   const main = thrown(converse(step, inputs, step.trigger.comment!, starter, origin, world.poll(gate)));
-  await mainThenPost(world, record, step, main, gate, cut ? { controller, how: cut } : undefined);
+  await mainThenPost(world, record, step, main, gate, cut ? { controller, how: cut, beforePost } : undefined);
   return record;
 }
 
@@ -699,26 +701,50 @@ export class CutShortCommand extends JoinCommand {
   readonly holdAt: number;
   readonly how: CutShort;
   readonly gapSeconds: number;
+  /** A fault of the service or of GitHub that meets the job's post step (injected as its main step ends). */
+  readonly postFault: PostFault | undefined;
 
-  constructor(spec: CommentSpec, holdAt: number, how: CutShort, gapSeconds: number) {
+  constructor(spec: CommentSpec, holdAt: number, how: CutShort, gapSeconds: number, postFault?: PostFault) {
     super();
     this.spec = spec;
     this.holdAt = holdAt;
     this.how = how;
     this.gapSeconds = gapSeconds;
+    this.postFault = postFault;
   }
 
   protected async act(model: ThreadModel, world: JoinsWorld): Promise<void> {
     world.advance(this.gapSeconds * 1000);
     const job = write(world, model, this.spec);
     world.scriptNext(job.execution, job.comment.id);
-    await runComment(world, model, job, cutGate(this.how, this.holdAt), this.how);
+    const fault = this.postFault;
+    const beforePost = fault
+      ? () =>
+          'service' in fault ? world.sim.faults.inject(fault.service) : world.gh.faults.inject(fault.github)
+      : undefined;
+    await runComment(world, model, job, cutGate(this.how, this.holdAt), this.how, beforePost);
   }
 
   toString(): string {
-    return `CutShort(+${this.gapSeconds}s ${describeSpec(this.spec)}, ${CUT_WORDS[this.how]} at ${this.holdAt})`;
+    const fault = this.postFault ? `, its post step meeting ${JSON.stringify(this.postFault)}` : '';
+    return `CutShort(+${this.gapSeconds}s ${describeSpec(this.spec)}, ${CUT_WORDS[this.how]} at ${this.holdAt}${fault})`;
   }
 }
+
+/** A fault a cut-short job's post step meets: one it warns of, leaving the run or its comment to a settle. */
+type PostFault = { service: ServiceFaultRule } | { github: GitHubFaultRule };
+
+const postFaultArb: fc.Arbitrary<PostFault | undefined> = fc.option(
+  fc.constantFrom<PostFault>(
+    { service: { operation: 'cancelRun', fault: { status: 403, body: { error: 'refused' } } } },
+    { service: { operation: 'cancelRun', fault: { lostAnswer: true } } },
+    { service: { operation: 'getRun', times: 4, fault: { status: 500 } } },
+    { github: { operationId: 'issues/update-comment', times: 3, status: 500 } },
+    { github: { operationId: 'issues/get-comment', times: 3, status: 502 } },
+    { github: { operationId: 'graphql', times: 3, status: 500 } },
+  ),
+  { freq: 3 },
+);
 
 /** The gate of a job cut short: held at `holdAt`, or (a write's answer lost) counting from there without holding. */
 function cutGate(how: CutShort, holdAt: number): Gate {
@@ -742,8 +768,9 @@ export const cutShortCommand = fc
     cutAt,
     cutHow,
     fc.integer({ min: 0, max: 120 }),
+    postFaultArb,
   )
-  .map(([spec, holdAt, how, gap]) => new CutShortCommand(spec, holdAt, how, gap));
+  .map(([spec, holdAt, how, gap, postFault]) => new CutShortCommand(spec, holdAt, how, gap, postFault));
 
 /** The followup command on the thread's run: a message, a plan asked for, or the plan approved. */
 export class FollowupCommand extends JoinCommand {
