@@ -2889,6 +2889,34 @@ describe('plan first, then approve', () => {
     expect(followupBodies().map((b) => b.mode)).toEqual(['normal']);
   });
 
+  it('an approval of a plan a settle at once first shows: nothing carried out, the reply says the plan came after it', async () => {
+    sim.script.run({ artifacts: [{ type: 'PLAN', title: 'Dark mode', content: PLAN }] });
+    const asked = commentStep('@cloud-agent plan add dark mode');
+    await talk(asked.step, { wait: false });
+    const runId = asked.step.host.saved.run_id!;
+    sim.clock.advance(60_000);
+    gh.state.advance(60_000);
+    const approve = commentStep('@cloud-agent approve');
+    // The settle shows the plan a second after the approval was written, while the approving job makes that report.
+    const get = approve.step.client.runs.get.bind(approve.step.client.runs);
+    let reads = 0;
+    approve.step.client.runs.get = async (...args) => {
+      if (++reads === 2) {
+        gh.state.advance(1000);
+        expect(await settleNow(runId)).toMatchObject({ action: 'finished' });
+      }
+      return get(...args);
+    };
+    await talk(approve.step);
+    expect(followupBodies()).toEqual([]);
+    expect(body()).toContain(`**The plan**\n\n${PLAN}`);
+    // Not "first shown by this step": another job showed it.
+    expect(replies().map((c) => c.body)).toEqual([
+      '@Codertocat the plan changed after your approval: the plan waiting now was shown after your comment, so nothing was carried out. Read it on the tracking comment and reply `@cloud-agent approve` to carry it out.',
+    ]);
+    expect(reactions(approve.id)).toEqual(['eyes', 'confused']);
+  });
+
   it('an approval of a plan not on the comment yet, whose report GitHub does not take: nothing sent, the step fails, 😕', async () => {
     sim.script.run({ artifacts: [{ type: 'PLAN', title: 'Dark mode', content: PLAN }] });
     const asked = commentStep('@cloud-agent plan add dark mode');
