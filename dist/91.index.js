@@ -204,8 +204,9 @@ poll) {
 async function takeComment(talk, poll) {
   const { step, inputs, comment, starter, request } = talk;
   let read = await findThreadRun(talk);
-  if (request.verb !== 'status' && (await reportedFirst(talk, read).catch(endWith(talk)))) {
-    talk.reportedFirst = true;
+  const first = request.verb === 'status' ? undefined : await reportedFirst(talk, read).catch(endWith(talk));
+  if (first) {
+    talk.reportedFirst = first === 'written';
     talk.reporter = talk.reopen();
     read = await findThreadRun(talk);
   }
@@ -623,11 +624,13 @@ const endWith = (talk) => async (err) => {
 async function reportedFirst(talk, read) {
   const { thread, found, routedHere } = read;
   if (!thread || routedHere)
-    return false;
+    return undefined;
   const { step, inputs, request } = talk;
   const result = await (0,settle.Vb)(step, thread, found, inputs.conversation.triggerPhrase, request.verb ?? 'request');
   talk.owed ??= (0,settle.ii)(result);
-  return (0,settle.g5)(result);
+  if (result === undefined)
+    return undefined;
+  return (0,settle.g5)(result) ? 'written' : 'shown';
 }
 async function statusOfThread(talk, thread, mark, found) {
   const { step, reporter, comment, inputs } = talk;
