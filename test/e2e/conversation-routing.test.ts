@@ -7,6 +7,7 @@ import { existsSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { decodeMarker } from '../../src/render/marker.ts';
 import { MARKER_KEY, LONG_RUN, payload, until } from './setup.ts';
+import type { RunScript } from '../simulator/state.ts';
 import {
   commentEvent,
   noWorkflowCommandsFrom,
@@ -18,6 +19,16 @@ import {
 } from './conversation-world.ts';
 
 useConversationWorld();
+
+/** A run that works a moment, then asks a question and waits for its answer (BLOCKED). */
+const ASKS: RunScript = {
+  timeline: [
+    { state: 'QUEUED', afterMs: 0 },
+    { state: 'INPROGRESS', afterMs: 300 },
+    { state: 'BLOCKED', afterMs: 300 },
+  ],
+  finalMessage: 'Should I rename the file or keep it?',
+};
 
 describe('routing on the thread', () => {
   it('a second comment while the run is going becomes a follow-up: no second run, the same comment', async () => {
@@ -99,14 +110,7 @@ describe('routing on the thread', () => {
   });
 
   it('a BLOCKED run is answered by the next comment', async () => {
-    world.sim.script.run({
-      timeline: [
-        { state: 'QUEUED', afterMs: 0 },
-        { state: 'INPROGRESS', afterMs: 300 },
-        { state: 'BLOCKED', afterMs: 300 },
-      ],
-      finalMessage: 'Should I rename the file or keep it?',
-    });
+    world.sim.script.run(ASKS);
     const first = await onComment(commentEvent('@cloud-agent tidy the docs'));
     expect(first.code).toBe(0);
     expect(first.outputs.state).toBe('BLOCKED');
@@ -130,12 +134,7 @@ describe('routing on the thread', () => {
 
   it('SIGTERM while the answer to its question is on its way: the post step cancels the work the answer started', async () => {
     world.sim.script.run({
-      timeline: [
-        { state: 'QUEUED', afterMs: 0 },
-        { state: 'INPROGRESS', afterMs: 300 },
-        { state: 'BLOCKED', afterMs: 300 },
-      ],
-      finalMessage: 'Should I rename the file or keep it?',
+      ...ASKS,
       followups: [{ timeline: [{ state: 'INPROGRESS', afterMs: 0 }, ...LONG_RUN.timeline!.slice(-1)] }],
     });
     const first = await onComment(commentEvent('@cloud-agent tidy the docs'));

@@ -868,17 +868,15 @@ describe("routing by the state of the thread's run", () => {
   // a cancel's job made that report too; the settle of it found it shown, and the cancel then wrote its own short
   // report over it, from the comment as it had read it before, and the answer was gone.
   it("a cancel at once with the settle that shows the run ended: the settle's report, with the answer, stays", async () => {
-    sim.script.run({
+    const failing: RunScript = {
       timeline: [
         { state: 'QUEUED', afterMs: 0 },
         { state: 'FAILED', afterMs: 1000 },
       ],
       finalMessage: 'I could not finish: the tests do not build.',
-    });
-    const first = commentStep('@cloud-agent fix the build');
-    await talk(first.step, { wait: false });
-    const runId = first.step.host.saved.run_id!;
-    sim.clock.advance(9000);
+    };
+    const runId = await startedRun(failing, '@cloud-agent fix the build');
+    sim.clock.advance(8000);
     const cancel = commentStep('@cloud-agent cancel');
     // The settle runs while the cancel's job makes the report of the stop, just before it reads the run again.
     const get = cancel.step.client.runs.get.bind(cancel.step.client.runs);
