@@ -723,27 +723,42 @@ async function cancelThread(
     await talk.ending(false);
     return;
   }
+  if (outcome === 'already-ended') return endedBefore(talk, run, found);
   // The work it stopped was asked for by the comment the marker names: it hears of it first (as from Settler.write).
   if (outcome === 'cancelled') await tellAskerOfCancel(step, reporter, run);
-  // A run that ended as its comment shows: that report stays (the agent's answer in it), and the asker is told.
-  const shown = endShown(outcome, run, found?.state);
-  await reporter.finish(
-    {
-      run,
-      phase: 'cancelled',
-      artifacts: await resolveArtifacts(step.client, run, info(step)),
-      note: `@${comment.author} asked to cancel. ${describeCancel(outcome, thread.run_id)}`,
-      ...recordedOrigin(reporter.carriedMarker(), run, step.env),
-      now: Date.now(),
-    },
-    shown ? { comment: false } : {},
+  await reporter.finish({
+    run,
+    phase: 'cancelled',
+    artifacts: await resolveArtifacts(step.client, run, info(step)),
+    note: `@${comment.author} asked to cancel. ${describeCancel(outcome, thread.run_id)}`,
+    ...recordedOrigin(reporter.carriedMarker(), run, step.env),
+    now: Date.now(),
+  });
+  await talk.ending(outcome === 'cancelled');
+}
+
+/**
+ * A cancel that found the run ended by itself: nothing was cancelled, and the commenter is told so. The comment shows
+ * that end as a settle shows it (the agent's answer, what the run made), and a report of a cancel would hide it: one
+ * that shows it, as this step read it, stays; else it is written by settle's own code, which reads the comment again
+ * first (a job at once, the one that followed the run, may have written it meanwhile) and gives the asker's reaction.
+ */
+async function endedBefore(talk: Talk, run: RunItem, found: FoundComment | undefined): Promise<void> {
+  const { step, comment, inputs } = talk;
+  if (!endShown('already-ended', run, found?.state)) {
+    const result = await settleAsSettleWould(step, run, inputs.conversation.triggerPhrase, 'cancel', {
+      noRepair: true,
+    });
+    if (result.retry)
+      step.host.log.warning(
+        `could not show how run ${run.run_id} ended (${result.detail}): the next settle shows it`,
+      );
+  }
+  await talk.repository.reply(
+    talk.number,
+    `@${comment.author} the run \`${run.run_id}\` had already ended: nothing was cancelled.`,
   );
-  if (shown)
-    await talk.repository.reply(
-      talk.number,
-      `@${comment.author} the run \`${run.run_id}\` had already ended: nothing was cancelled.`,
-    );
-  await talk.ending(outcome === 'cancelled' || outcome === 'already-ended');
+  await talk.ending(true);
 }
 
 /**

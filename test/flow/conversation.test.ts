@@ -1105,6 +1105,67 @@ describe('cancel and status', () => {
     expect(reactions(id)).toEqual(['eyes', 'rocket']);
   });
 
+  describe('a cancel that finds the run ended since it read the thread', () => {
+    const ENDS: RunScript = {
+      timeline: [
+        { state: 'QUEUED', afterMs: 0 },
+        { state: 'INPROGRESS', afterMs: 500 },
+        { state: 'FAILED', afterMs: 60_000 },
+      ],
+      finalMessage: 'I could not finish: the tests do not build.',
+    };
+
+    /** The cancel's job, with `meanwhile` done as its cancel is sent (the run's end reached first). */
+    function cancelAfter(meanwhile: () => Promise<unknown>) {
+      const cancel = commentStep('@cloud-agent cancel');
+      const send = cancel.step.client.runs.cancel.bind(cancel.step.client.runs);
+      cancel.step.client.runs.cancel = async (...args) => {
+        sim.clock.advance(60_000);
+        await meanwhile();
+        return send(...args);
+      };
+      return cancel;
+    }
+
+    it('the end shown as a settle shows it (the answer), the asker told, and nothing cancelled', async () => {
+      const runId = await startedRun(ENDS, '@cloud-agent fix the build');
+      const asker = Number(markerOf()!.comment);
+      const cancel = cancelAfter(async () => undefined);
+      await talk(cancel.step);
+      expect(sim.sim.state(sim.sim.runs.get(runId)!)).toBe('FAILED');
+      expect(tracking()[0]!.body).toContain('I could not finish: the tests do not build.');
+      expect(tracking()[0]!.body).not.toContain('asked to cancel');
+      expect(markerOf()).toMatchObject({ run: runId, state: 'FAILED', phase: 'final' });
+      expect(reactions(asker)).toEqual(['eyes', 'confused']);
+      expect(replies().map((c) => c.body)).toEqual([
+        `@Codertocat the run \`${runId}\` had already ended: nothing was cancelled.`,
+      ]);
+      expect(reactions(cancel.id)).toEqual(['eyes', 'rocket']);
+    });
+
+    // Found by the joins model (JOINS_HARSH=1, seed 125003): the job that followed the run wrote its final report (the
+    // agent's answer) while a cancel's job worked from the comment as it had read it before, and wrote its own short
+    // report of a cancel over it.
+    it('the end shown meanwhile by the job that followed the run: that report stays', async () => {
+      const runId = await startedRun(ENDS, '@cloud-agent fix the build');
+      const cancel = cancelAfter(() => settleNow(runId));
+      const before = sim.requests.length;
+      await talk(cancel.step);
+      const shown = tracking()[0]!.body;
+      expect(shown).toContain('I could not finish: the tests do not build.');
+      expect(shown).not.toContain('asked to cancel');
+      expect(cancel.step.host.lines).toContain(
+        `cancel: run ${runId} already-settled: its comment already shows the outcome`,
+      );
+      expect(
+        sim.requests
+          .slice(before)
+          .filter((r) => r.operation === 'cancelRun')
+          .map((r) => r.status),
+      ).toEqual([400]);
+    });
+  });
+
   it('cancel whose reaction on the asking comment GitHub refuses: the cancel reported all the same, 🚀, the reaction owed', async () => {
     await startedRun();
     const asker = Number(markerOf()!.comment);
