@@ -79,12 +79,17 @@ const RESULTS = {
 
 /**
  * The octokit of a step: the action's retries (a 5xx or a reset is tried again, at once), without its pacing; its
- * User-Agent names the step's job (the fake GitHub's journal of writes says which job wrote).
+ * User-Agent names the step's job (the fake GitHub's journal of writes says which job wrote). Every attempt, a retry's
+ * too, passes the job's gate first: a job whose process ended sends nothing more, not even the retry of a write.
  */
-function octokitOf(gh: FakeGitHub, agent: string) {
+function octokitOf(gh: FakeGitHub, agent: string, gate: Gate | undefined) {
+  const fetch: typeof globalThis.fetch = async (...args) => {
+    await gate?.pass();
+    return globalThis.fetch(...args);
+  };
   return getOctokit(
     TOKEN,
-    { baseUrl: gh.url, userAgent: agent, retry: { retries: 2, retryAfterBaseValue: 1 } },
+    { baseUrl: gh.url, userAgent: agent, retry: { retries: 2, retryAfterBaseValue: 1 }, request: { fetch } },
     retry,
   );
 }
@@ -274,7 +279,8 @@ export class JoinsWorld {
         apiKey: API_KEY,
         github: false,
         env: { workflowRunId: workflowRun },
-        client: { sleep: async () => undefined, random: () => 0.5 },
+        // Retried at once, each retry through the gate: a job whose process ended retries nothing either.
+        client: { sleep: async () => gate?.pass(), random: () => 0.5 },
         ...(options.host ? { host: options.host } : {}),
         ...(options.signal ? { signal: options.signal } : {}),
       },
@@ -282,9 +288,8 @@ export class JoinsWorld {
     const agent = options.of?.agent ?? `joins-job-${workflowRun}`;
     // The reads that confirm a cancel wait on the virtual clock, as the polls do: real time never moves it.
     step.sleep = this.poll(gate).sleep;
-    const octokit = octokitOf(this.gh, agent);
+    const octokit = octokitOf(this.gh, agent, gate);
     step.repository = new GitHubRepository(octokit, step.trigger.repo, step.host.log);
-    if (gate) octokit.hook.before('request', () => gate.pass());
     const call = step.client.call.bind(step.client);
     step.client.call = (async (...args: Parameters<typeof call>) => {
       await gate?.pass();
