@@ -10,7 +10,7 @@ import { cancelRun, describeCancel } from './flow/cancel.ts';
 import { deriveMarkerKey } from './flow/marker-key.ts';
 import { findRunByMetadata, warnOnce } from './flow/origin.ts';
 import { pacer } from './flow/poll.ts';
-import { markerReader, openReporter, recordedOrigin } from './flow/report.ts';
+import { markerReader, openReporter, recordedOrigin, type Reporter } from './flow/report.ts';
 import { settleAsSettleWould } from './flow/settle.ts';
 import { readFactoryTask } from './flow/starters.ts';
 import { STATE, StepState } from './flow/state.ts';
@@ -165,6 +165,21 @@ async function reportAsSettleWould(
   return false;
 }
 
+/** The marker's record of a result (and of its repair). */
+type ResultMark = NonNullable<Parameters<Reporter['setMarker']>[0]['result']>;
+
+/** The record of a repair the main step saved (STATE.repair), when there is one that reads. */
+function savedRepair(state: StepState): ResultMark | undefined {
+  const saved = state.load(STATE.repair);
+  if (!saved) return undefined;
+  try {
+    const mark = JSON.parse(saved) as unknown;
+    return mark && typeof mark === 'object' ? (mark as ResultMark) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 /** Settles the tracking comment the main step wrote (found by its id, else by its marker) with the run's end. */
 async function settleComment(
   host: Host,
@@ -201,7 +216,12 @@ async function settleComment(
   if (last) {
     reporter.comment?.adopt(last);
     reporter.carryFrom(last.state);
-  } else await reporter.findExisting();
+  }
+  const shown = last ?? (await reporter.findExisting());
+  // A repair of the run's result the main step sent, or was sending, as it stopped: recorded, so that no settle asks a
+  // second (the main step may not have written its record on the comment before it stopped).
+  const repair = savedRepair(state);
+  if (repair && shown?.state.run === run.run_id) reporter.setMarker({ result: repair });
   if (reporter.comment?.id !== undefined) {
     const phase = inputs.cancelOnAbort ? 'cancelled' : 'detached';
     // What the main step's report showed, from what its marker records: the origin, the workflow run, the factory.

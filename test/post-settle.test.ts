@@ -214,6 +214,51 @@ describe('settleLeft: a run left by the main step', () => {
     });
   });
 
+  /** How a marker records the result asked for with `output-schema: verdict`. */
+  const VERDICT_MARK = schemaMark(
+    resultSchemaOf(SHIPPED_SCHEMAS.verdict, 'output-schema', { kind: 'shipped', name: 'verdict' }, 1),
+  );
+
+  // Found by the joins model (JOINS_HARSH=1, seed 126001): a job cancelled with its repair follow-up on its way had not
+  // written its record of the repair on the comment; its post step left the run going (its cancel refused) with the
+  // comment's old record, and a later settle asked a second repair of the same work.
+  it('a repair the main step saved as it stopped: the comment records it sent, so no settle asks another', async () => {
+    const run = workingRun();
+    const result = { ...VERDICT_MARK, left: 1, before: [] };
+    const commentId = mainComment(run.run_id, { cancel: false, result });
+    const repair = { ...VERDICT_MARK, left: 0, before: ['a1'], sent: 1, asked: '2026-03-02T09:00:00.000Z' };
+    const saved = leftState(run.run_id, commentId, { result_repair: JSON.stringify(repair) });
+    await settle(inputs({ 'cancel-on-abort': 'false' }), saved);
+
+    expect(decodeMarker(comments()[0]!.body, MARKER_KEY)).toMatchObject({
+      phase: 'detached',
+      result: repair,
+    });
+  });
+
+  it('a saved repair that does not read, or of another run: the comment keeps its own record', async () => {
+    const run = workingRun();
+    const result = { ...VERDICT_MARK, left: 1, before: [] };
+    for (const saved of ['{not json', 'null']) {
+      const commentId = mainComment(run.run_id, { cancel: false, result });
+      await settle(
+        inputs({ 'cancel-on-abort': 'false' }),
+        leftState(run.run_id, commentId, { result_repair: saved }),
+      );
+      expect(decodeMarker(comments().at(-1)!.body, MARKER_KEY)?.result).toEqual(result);
+    }
+    const other = workingRun();
+    const commentId = mainComment(other.run_id, { cancel: false, result });
+    const repair = JSON.stringify({ ...VERDICT_MARK, left: 0, before: [], sent: 1 });
+    await settle(
+      inputs({ 'cancel-on-abort': 'false' }),
+      leftState(run.run_id, commentId, { result_repair: repair }),
+    );
+    expect(decodeMarker(comments().find((c) => c.id === commentId)!.body, MARKER_KEY)?.result).toEqual(
+      result,
+    );
+  });
+
   it('cancel-on-abort false: nothing is cancelled, the comment says the run was left going (detached)', async () => {
     const run = workingRun();
     const commentId = mainComment(run.run_id, { cancel: false });

@@ -4,7 +4,7 @@
  */
 import { ApiError, sleepFor, type CloudAgentClient, type RunItem } from '../client/index.ts';
 import { ACTIVE_STATES, hasStopped } from '../shared/runs.ts';
-import type { PlanMark } from '../render/marker.ts';
+import type { PlanMark, ResultMark } from '../render/marker.ts';
 import type { PlanReport } from '../render/plan.ts';
 import { markShowing, planStateOf, planTextsOf } from './plan.ts';
 import type { ReportOrigin } from '../render/origin.ts';
@@ -799,6 +799,12 @@ class Following {
     return `the run moved on meanwhile (now ${now.state}): other work was sent to it`;
   }
 
+  /** Sets the marker's record of the repair, and saves it for the post step (STATE.repair). */
+  private markRepair(result: ResultMark): void {
+    this.options.reporter.setMarker({ result });
+    this.state.save(STATE.repair, JSON.stringify(result));
+  }
+
   /**
    * Asks the agent to repair its result (a normal-mode follow-up quoting what is wrong) and readies the wait for its
    * answer. The marker records the repair before it is sent: a settle that finds the run not moved since sends it
@@ -806,15 +812,17 @@ class Following {
    */
   private async repair(run: RunItem, checked: Extract<Checked, { valid: false }>): Promise<boolean> {
     const { options } = this;
-    const { host, client, runId, signal, reporter } = options;
+    const { host, client, runId, signal } = options;
     const schema = this.schema!;
     const repair = this.repairs + 1;
     const before = fileUids(run);
     // The first report's mark first (a run already ended when first read has had no report yet): set after the
     // repair's, it would record none sent and one left, and a settle would ask again.
     this.mark(run);
-    reporter.setMarker({
-      result: { ...resultMark(schema, run, schema.retries - repair), sent: repair, asked: run.updated_at },
+    this.markRepair({
+      ...resultMark(schema, run, schema.retries - repair),
+      sent: repair,
+      asked: run.updated_at,
     });
     const count = checked.issues.length;
     host.log.warning(
@@ -829,12 +837,10 @@ class Following {
     } catch (err) {
       if (signal.aborted) throw err;
       host.log.warning(`could not send the repair follow-up to run ${runId}: ${(err as Error).message}`);
-      reporter.setMarker({
-        result: {
-          ...resultMark(schema, run, schema.retries - this.repairs),
-          before: this.before,
-          ...(this.repairs ? { sent: this.repairs } : {}),
-        },
+      this.markRepair({
+        ...resultMark(schema, run, schema.retries - this.repairs),
+        before: this.before,
+        ...(this.repairs ? { sent: this.repairs } : {}),
       });
       return false;
     }

@@ -17,6 +17,11 @@ export const STATE = {
   creatingSince: 'creating_since',
   /** 'true' when the main step asked to cancel its run over budget and did not see it stop: the post step cancels it. */
   mustCancel: 'must_cancel',
+  /**
+   * The marker's record of the result's repair (JSON), saved as it is set, just before the repair is sent: a post step
+   * that writes the comment records it too, so that a settle never asks a second repair of a repair that went out.
+   */
+  repair: 'result_repair',
 } as const;
 
 export type StateName = (typeof STATE)[keyof typeof STATE];

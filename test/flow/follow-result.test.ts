@@ -229,6 +229,8 @@ describe('followRun with a result', () => {
       expect.objectContaining({ left: 1, before: [] }),
       expect.objectContaining({ left: 0, sent: 1, before: [first], asked: updated }),
     ]);
+    // Saved for the post step as it was set (before the repair was sent): the very record the marker carries.
+    expect(JSON.parse(host.saved.result_repair!)).toEqual(reporter.results()[1]);
     expect(host.lines).toContain(
       `warning: run ${runId}: its result does not match its schema (1 problem: /verdict: must be one of "pass", "fail"): asking the agent to repair it (1 of 1)`,
     );
