@@ -1109,15 +1109,21 @@ class Following {
     this.movedOn = true;
     return `the run moved on meanwhile (now ${now.state}): other work was sent to it`;
   }
+  markRepair(result) {
+    this.options.reporter.setMarker({ result });
+    this.state.save(state.c.repair, JSON.stringify(result));
+  }
   async repair(run, checked) {
     const { options } = this;
-    const { host, client, runId, signal, reporter } = options;
+    const { host, client, runId, signal } = options;
     const schema = this.schema;
     const repair = this.repairs + 1;
     const before = (0,flow_result.cV)(run);
     this.mark(run);
-    reporter.setMarker({
-      result: { ...(0,flow_result.nV)(schema, run, schema.retries - repair), sent: repair, asked: run.updated_at },
+    this.markRepair({
+      ...(0,flow_result.nV)(schema, run, schema.retries - repair),
+      sent: repair,
+      asked: run.updated_at,
     });
     const count = checked.issues.length;
     host.log.warning(`run ${runId}: ${checked.from ? 'its result does not match its schema' : 'it gave no result'} (${count} problem${count === 1 ? '' : 's'}: ${issuesText(checked)}): asking the agent to repair it (${repair} of ${schema.retries})`);
@@ -1128,12 +1134,10 @@ class Following {
       if (signal.aborted)
         throw err;
       host.log.warning(`could not send the repair follow-up to run ${runId}: ${err.message}`);
-      reporter.setMarker({
-        result: {
-          ...(0,flow_result.nV)(schema, run, schema.retries - this.repairs),
-          before: this.before,
-          ...(this.repairs ? { sent: this.repairs } : {}),
-        },
+      this.markRepair({
+        ...(0,flow_result.nV)(schema, run, schema.retries - this.repairs),
+        before: this.before,
+        ...(this.repairs ? { sent: this.repairs } : {}),
       });
       return false;
     }

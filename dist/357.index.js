@@ -126,6 +126,18 @@ async function reportAsSettleWould(host, world, client, state, inputs, run) {
   host.log.warning(`post step: run ${run.run_id} stopped (${run.state}), and its report could not be written (${result.detail}): the next settle writes it`);
   return false;
 }
+function savedRepair(state) {
+  const saved = state.load(_flow_state_js__WEBPACK_IMPORTED_MODULE_8__.c.repair);
+  if (!saved)
+    return undefined;
+  try {
+    const mark = JSON.parse(saved);
+    return mark && typeof mark === 'object' ? mark : undefined;
+  }
+  catch {
+    return undefined;
+  }
+}
 async function settleComment(host, world, client, state, inputs, run, note) {
   const place = repositoryOf(host, world, state, inputs);
   if (!place)
@@ -150,8 +162,10 @@ async function settleComment(host, world, client, state, inputs, run, note) {
     reporter.comment?.adopt(last);
     reporter.carryFrom(last.state);
   }
-  else
-    await reporter.findExisting();
+  const shown = last ?? (await reporter.findExisting());
+  const repair = savedRepair(state);
+  if (repair && shown?.state.run === run.run_id)
+    reporter.setMarker({ result: repair });
   if (reporter.comment?.id !== undefined) {
     const phase = inputs.cancelOnAbort ? 'cancelled' : 'detached';
     const marker = reporter.carriedMarker();

@@ -582,9 +582,10 @@ async function cancelThread(talk, thread, found) {
     await talk.ending(false);
     return;
   }
+  if (outcome === 'already-ended')
+    return endedBefore(talk, run, found);
   if (outcome === 'cancelled')
     await (0,settle.LQ)(step, reporter, run);
-  const shown = (0,cancel.BL)(outcome, run, found?.state);
   await reporter.finish({
     run,
     phase: 'cancelled',
@@ -592,10 +593,20 @@ async function cancelThread(talk, thread, found) {
     note: `@${comment.author} asked to cancel. ${(0,cancel.wW)(outcome, thread.run_id)}`,
     ...(0,flow_report.zQ)(reporter.carriedMarker(), run, step.env),
     now: Date.now(),
-  }, shown ? { comment: false } : {});
-  if (shown)
-    await talk.repository.reply(talk.number, `@${comment.author} the run \`${run.run_id}\` had already ended: nothing was cancelled.`);
-  await talk.ending(outcome === 'cancelled' || outcome === 'already-ended');
+  });
+  await talk.ending(outcome === 'cancelled');
+}
+async function endedBefore(talk, run, found) {
+  const { step, comment, inputs } = talk;
+  if (!(0,cancel.BL)('already-ended', run, found?.state)) {
+    const result = await (0,settle.uD)(step, run, inputs.conversation.triggerPhrase, 'cancel', {
+      noRepair: true,
+    });
+    if (result.retry)
+      step.host.log.warning(`could not show how run ${run.run_id} ended (${result.detail}): the next settle shows it`);
+  }
+  await talk.repository.reply(talk.number, `@${comment.author} the run \`${run.run_id}\` had already ended: nothing was cancelled.`);
+  await talk.ending(true);
 }
 async function settledAsSettleWould(talk, thread) {
   const { step, inputs, request } = talk;

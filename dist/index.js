@@ -60,6 +60,7 @@ const STATE = {
   factory: 'factory',
   creatingSince: 'creating_since',
   mustCancel: 'must_cancel',
+  repair: 'result_repair',
 };
 class StepState {
   store;
