@@ -54,6 +54,7 @@ import type { Carried, PlanMark } from '../render/marker.ts';
 import {
   approvalMessage,
   approvesShownPlan,
+  carriedOutAsShown,
   isRequester,
   planMark,
   planShownSince,
@@ -518,9 +519,10 @@ async function approvePlan(
     );
   }
   // Decided from reads of seconds ago: read the run and the comment again, and send only if they still hold.
-  const [fresh, now] = await Promise.all([
+  const [fresh, now, done] = await Promise.all([
     step.client.runs.get(thread.run_id, { signal: step.signal }),
     talk.repository.markedComment(found.id, talk.self, markerReader(step.markerKey)),
+    carriedOutAsShown(step.client, thread, (line) => step.host.log.warning(line), step.signal),
   ]);
   const moved = fresh.updated_at !== thread.updated_at || !hasStopped(fresh.state);
   const changed = !now?.state.plan || unseenPlan(talk, state, now.state.plan, now, thread) !== undefined;
@@ -544,6 +546,14 @@ async function approvePlan(
           'not approving: the plan changed while the approval was checked',
           changedText(talk),
         );
+  }
+  // Carried out already, though the thread's record still shows it waiting: the claim stays (it was approved).
+  if (done) {
+    return refuseApproval(
+      talk,
+      `not approving: run ${thread.run_id}: ${done}`,
+      `@${comment.author} this plan was already approved and carried out, so nothing more was sent. Reply \`${rules.triggerPhrase} status\` to see where the run stands.`,
+    );
   }
   const message = withAppendix(
     approvalMessage(comment.author, request.text, comment.url),

@@ -335,8 +335,8 @@ export function alreadyCarriedOut(
   timeline: readonly ExecutionEvent[] | undefined,
   last: string | undefined,
 ): string | undefined {
-  if (last !== undefined && isApprovalMessage(last))
-    return "its plan was already carried out: the conversation's last request is an approval of it";
+  const approved = last === undefined ? undefined : approvedLast(last);
+  if (approved) return approved;
   if (timeline === undefined && last === undefined)
     return 'whether its plan was already carried out cannot be told: the service shows neither its timeline nor its conversation';
   const planned = itemsOf(run)
@@ -359,6 +359,51 @@ export function alreadyCarriedOut(
     : undefined;
 }
 
+/** Why a conversation whose last request is `last` carried out its plan: that request is this action's approval. */
+function approvedLast(last: string): string | undefined {
+  return isApprovalMessage(last)
+    ? "its plan was already carried out: the conversation's last request is an approval of it"
+    : undefined;
+}
+
+/** Options of a read an approval makes just before it is sent: retried twice, with the step's signal. */
+function readOptions(signal: AbortSignal | undefined) {
+  return { maxRetries: 2, ...(signal ? { signal } : {}) };
+}
+
+/** A refusal that says the service keeps none of this (404, 422): read as unknown, not as a failure. */
+function keepsNone(err: unknown): boolean {
+  return err instanceof ApiError && (err.status === 404 || err.status === 422);
+}
+
+/**
+ * Why the plan `run` left was carried out already, as its conversation shows it: its last request is this action's
+ * approval; undefined when it shows nothing of the kind, or cannot be read. For an approval on the thread the
+ * tracking comment's record and claim are the guard, and this a second one: a plan approved another way (the
+ * `followup` command, or an approval whose job was cut short before the thread's record was written) is not carried
+ * out twice. The timeline is not asked: an execution begun since the plan may be a revision in place, which the
+ * thread's record tells apart and the timeline cannot. Unread, it says nothing: `warn` tells why (a service that keeps
+ * no conversation, 404 or 422, is not told of).
+ */
+export async function carriedOutAsShown(
+  client: CloudAgentClient,
+  run: RunItem,
+  warn: (line: string) => void,
+  signal?: AbortSignal,
+): Promise<string | undefined> {
+  try {
+    const last = lastRequest(await client.runs.conversation(run.run_id, readOptions(signal)));
+    return last === undefined ? undefined : approvedLast(last);
+  } catch (err) {
+    if (signal?.aborted) throw err;
+    if (!keepsNone(err))
+      warn(
+        `could not read whether the plan of run ${run.run_id} was carried out already (${(err as Error).message}); the tracking comment's record decides`,
+      );
+    return undefined;
+  }
+}
+
 /**
  * What the service shows of a run's executions and last request, for `alreadyCarriedOut`: its timeline and its
  * conversation's last request, each undefined when it cannot be read (404 or 422: the service keeps none).
@@ -368,8 +413,8 @@ export async function readExecutions(
   run: RunItem,
   signal?: AbortSignal,
 ): Promise<{ timeline: ExecutionEvent[] | undefined; last: string | undefined }> {
-  const options = { maxRetries: 2, ...(signal ? { signal } : {}) };
-  const missing = (err: unknown) => err instanceof ApiError && (err.status === 404 || err.status === 422);
+  const options = readOptions(signal);
+  const missing = keepsNone;
   const timeline = await client.runs.timeline(run.run_id, options).then(
     (answer): ExecutionEvent[] =>
       answer.events.map((event) => ({

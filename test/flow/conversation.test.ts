@@ -2285,7 +2285,17 @@ describe('plan first, then approve', () => {
     // The writer reads the plan, and a minute later approves it.
     gh.state.advance(60_000);
     const { step, url, id } = commentStep('@cloud-agent approve, but keep the old colours');
+    const asked = sim.requests.length;
     await talk(step);
+    // The run and its plan's text are read; just before sending, the run again, and its conversation: its last
+    // request is no approval yet.
+    expect(ops().slice(asked, asked + 5)).toEqual([
+      'getRun',
+      'getArtifact',
+      'getRun',
+      'getRunConversation',
+      'createFollowup',
+    ]);
     expect(followupBodies()).toEqual([
       {
         message: `The plan is approved by @Codertocat: carry out the plan you proposed last, as written.\n\nbut keep the old colours\n\n(From @Codertocat on GitHub: ${url})`,
@@ -2303,6 +2313,57 @@ describe('plan first, then approve', () => {
     expect(reactions(id)).toEqual(['eyes', 'rocket']);
     expect(tracking()).toHaveLength(1);
   });
+
+  // Found by the joins model (JOINS_HARSH=1 seed 128001): the followup command's job, in approve mode, was killed once
+  // its approval had landed and before anything was written on the thread; the run carried the plan out without a
+  // pull request, the post step showed its end from the marker that still recorded the plan waiting, and an approval
+  // on the thread sent the same plan a second time.
+  it("a plan approved otherwise, the thread's record not written (its job cut short): an approval on the thread is refused, nothing sent", async () => {
+    const { runId } = await planned();
+    sim.script.followup(runId, { timeline: [{ state: 'SUCCEEDED', afterMs: 0 }], artifacts: [] });
+    const other = commentStep('unused');
+    await other.step.client.runs.followUp(runId, {
+      message: 'The plan is approved: carry out the plan you proposed last, as written.',
+      mode: 'normal',
+    });
+    sim.clock.advance(1000);
+    gh.state.advance(60_000);
+    const { step, id } = commentStep('@cloud-agent approve');
+    await talk(step);
+    expect(followupBodies()).toHaveLength(1);
+    expect(step.host.lines).toContain(
+      `not approving: run ${runId}: its plan was already carried out: the conversation's last request is an approval of it`,
+    );
+    expect(replies().map((c) => c.body)).toEqual([
+      '@Codertocat this plan was already approved and carried out, so nothing more was sent. Reply `@cloud-agent status` to see where the run stands.',
+    ]);
+    expect(reactions(id)).toEqual(['eyes', 'confused']);
+    // It was approved: the claim stays.
+    expect(reactions(tracking()[0]!.id)).toEqual(['+1']);
+  });
+
+  it.each([
+    ['refused (HTTP 403)', { status: 403, body: { error: 'no' } }, true],
+    ['not kept (HTTP 404)', { status: 404 }, false],
+  ])(
+    "an approval whose run's conversation is %s: the thread's record decides, and the approval is sent",
+    async (_what, fault, warned) => {
+      const { runId } = await planned();
+      sim.script.followup(runId, { artifacts: [PR] });
+      gh.state.advance(60_000);
+      sim.faults.inject({ operation: 'getRunConversation', fault });
+      const { step } = commentStep('@cloud-agent approve');
+      await talk(step);
+      expect(followupBodies().map((b) => b.mode)).toEqual(['normal']);
+      expect(step.host.lines.filter((l) => l.startsWith('warning:'))).toEqual(
+        warned
+          ? [
+              `warning: could not read whether the plan of run ${runId} was carried out already (getRunConversation failed (HTTP 403): no. The API key is valid but may not do this: check the team, environment, MCP server or factory permissions); the tracking comment's record decides`,
+            ]
+          : [],
+      );
+    },
+  );
 
   it('plan-approvers not-requester: the asker may not approve; another writer may', async () => {
     const { runId } = await planned();
