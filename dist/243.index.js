@@ -2555,6 +2555,7 @@ __webpack_require__.d(__webpack_exports__, {
   TU: () => (planMark),
   Z_: () => (alreadyCarriedOut),
   dl: () => (markShowing),
+  gn: () => (carriedOutAsShown),
   hH: () => (planTextsOf),
   sK: () => (readPlanTexts)
 });
@@ -2753,8 +2754,9 @@ function lastRequest(conversation) {
   return last;
 }
 function alreadyCarriedOut(run, timeline, last) {
-  if (last !== undefined && isApprovalMessage(last))
-    return "its plan was already carried out: the conversation's last request is an approval of it";
+  const approved = last === undefined ? undefined : approvedLast(last);
+  if (approved)
+    return approved;
   if (timeline === undefined && last === undefined)
     return 'whether its plan was already carried out cannot be told: the service shows neither its timeline nor its conversation';
   const planned = itemsOf(run)
@@ -2779,9 +2781,33 @@ function alreadyCarriedOut(run, timeline, last) {
     ? `its plan was already carried out: an execution began at ${new Date(began).toISOString()}, after its newest plan (${new Date(newestPlan).toISOString()})`
     : undefined;
 }
+function approvedLast(last) {
+  return isApprovalMessage(last)
+    ? "its plan was already carried out: the conversation's last request is an approval of it"
+    : undefined;
+}
+function readOptions(signal) {
+  return { maxRetries: 2, ...(signal ? { signal } : {}) };
+}
+function keepsNone(err) {
+  return err instanceof _client_index_js__WEBPACK_IMPORTED_MODULE_1__.hD && (err.status === 404 || err.status === 422);
+}
+async function carriedOutAsShown(client, run, warn, signal) {
+  try {
+    const last = lastRequest(await client.runs.conversation(run.run_id, readOptions(signal)));
+    return last === undefined ? undefined : approvedLast(last);
+  }
+  catch (err) {
+    if (signal?.aborted)
+      throw err;
+    if (!keepsNone(err))
+      warn(`could not read whether the plan of run ${run.run_id} was carried out already (${err.message}); the tracking comment's record decides`);
+    return undefined;
+  }
+}
 async function readExecutions(client, run, signal) {
-  const options = { maxRetries: 2, ...(signal ? { signal } : {}) };
-  const missing = (err) => err instanceof _client_index_js__WEBPACK_IMPORTED_MODULE_1__.hD && (err.status === 404 || err.status === 422);
+  const options = readOptions(signal);
+  const missing = keepsNone;
   const timeline = await client.runs.timeline(run.run_id, options).then((answer) => answer.events.map((event) => ({
     ...(event.execution_id !== undefined ? { execution_id: event.execution_id } : {}),
     ...(event.occurred_at !== undefined ? { occurred_at: event.occurred_at } : {}),

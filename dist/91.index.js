@@ -434,9 +434,10 @@ async function approvePlan(talk, thread, mark, found, texts) {
   if ((await tracking.claim(step.signal)) === 'taken') {
     return refuseApproval(talk, `not approving: this plan was already approved (the tracking comment carries the approval's claim)`, `@${comment.author} this plan was already approved: a plan is carried out once, so nothing more was sent.`);
   }
-  const [fresh, now] = await Promise.all([
+  const [fresh, now, done] = await Promise.all([
     step.client.runs.get(thread.run_id, { signal: step.signal }),
     talk.repository.markedComment(found.id, talk.self, (0,flow_report.ug)(step.markerKey)),
+    (0,flow_plan.gn)(step.client, thread, (line) => step.host.log.warning(line), step.signal),
   ]);
   const moved = fresh.updated_at !== thread.updated_at || !(0,runs.Ex)(fresh.state);
   const changed = !now?.state.plan || unseenPlan(talk, state, now.state.plan, now, thread) !== undefined;
@@ -451,6 +452,9 @@ async function approvePlan(talk, thread, mark, found, texts) {
     return moved
       ? refuseApproval(talk, `not approving: run ${thread.run_id} moved on while the approval was checked (now ${fresh.state})`, `@${comment.author} the run moved on while your approval was being checked (it is ${fresh.state} now), so nothing was sent. Reply \`${phrase} status\` to see where it stands.`)
       : refuseApproval(talk, 'not approving: the plan changed while the approval was checked', changedText(talk));
+  }
+  if (done) {
+    return refuseApproval(talk, `not approving: run ${thread.run_id}: ${done}`, `@${comment.author} this plan was already approved and carried out, so nothing more was sent. Reply \`${rules.triggerPhrase} status\` to see where the run stands.`);
   }
   const message = (0,result.ey)((0,flow_plan.$3)(comment.author, request.text, comment.url), talk.inputs.resultSchema);
   try {
