@@ -335,7 +335,7 @@ export function alreadyCarriedOut(
   timeline: readonly ExecutionEvent[] | undefined,
   last: string | undefined,
 ): string | undefined {
-  const approved = last === undefined ? undefined : approvedLast(last);
+  const approved = approvedLast(last);
   if (approved) return approved;
   if (timeline === undefined && last === undefined)
     return 'whether its plan was already carried out cannot be told: the service shows neither its timeline nor its conversation';
@@ -360,8 +360,8 @@ export function alreadyCarriedOut(
 }
 
 /** Why a conversation whose last request is `last` carried out its plan: that request is this action's approval. */
-function approvedLast(last: string): string | undefined {
-  return isApprovalMessage(last)
+function approvedLast(last: string | undefined): string | undefined {
+  return last !== undefined && isApprovalMessage(last)
     ? "its plan was already carried out: the conversation's last request is an approval of it"
     : undefined;
 }
@@ -392,8 +392,7 @@ export async function carriedOutAsShown(
   signal?: AbortSignal,
 ): Promise<string | undefined> {
   try {
-    const last = lastRequest(await client.runs.conversation(run.run_id, readOptions(signal)));
-    return last === undefined ? undefined : approvedLast(last);
+    return approvedLast(lastRequest(await client.runs.conversation(run.run_id, readOptions(signal))));
   } catch (err) {
     if (signal?.aborted) throw err;
     if (!keepsNone(err))

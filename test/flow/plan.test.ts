@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { RunItem } from '../../src/client/index.ts';
+import { ApiError, type CloudAgentClient, type RunItem } from '../../src/client/index.ts';
 import {
   alreadyCarriedOut,
   approvalMessage,
+  carriedOutAsShown,
   approvesShownPlan,
   isApprovalMessage,
   isShownPlan,
@@ -346,6 +347,16 @@ describe('an approval carried out already, without the marker', () => {
       planAt('p2', '2026-11-27T10:02:00Z'),
     ]);
     expect(alreadyCarriedOut(two, events([2, '2026-11-27T10:01:00Z']), undefined)).toBeUndefined();
+    // Only plans count: a pull request made later is no newer plan.
+    const later = runOf('SUCCEEDED', [
+      planAt('p1', '2026-11-27T10:00:05Z'),
+      { ...pr(3), created_at: '2026-11-27T10:02:00Z' },
+    ]);
+    expect(alreadyCarriedOut(later, events([2, '2026-11-27T10:01:00Z']), undefined)).toBe(
+      'its plan was already carried out: an execution began at 2026-11-27T10:01:00.000Z, after its newest plan (2026-11-27T10:00:05.000Z)',
+    );
+    // A conversation read (its last request no approval) with no timeline: nothing said, not "cannot be told".
+    expect(alreadyCarriedOut(run, undefined, 'also the settings page')).toBeUndefined();
   });
 
   it("the conversation's last request being the action's approval carried it out", () => {
@@ -368,6 +379,86 @@ describe('an approval carried out already, without the marker', () => {
     expect(alreadyCarriedOut(run, undefined, undefined)).toBe(
       'whether its plan was already carried out cannot be told: the service shows neither its timeline nor its conversation',
     );
+  });
+
+  describe('as the conversation shows it, for an approval on the thread', () => {
+    const said = (text: string): Conversation => ({
+      steps: [
+        {
+          id: 's1',
+          messages: [{ role: 'user', content: [{ type: 'text', text }] }],
+          steps: [],
+        },
+      ],
+    });
+    /** A client whose conversation read answers `answer`, recording the options each read was given. */
+    const reading = (answer: () => Promise<Conversation>) => {
+      const asked: unknown[] = [];
+      const client = {
+        runs: {
+          conversation: (runId: string, options: unknown) => {
+            asked.push([runId, options]);
+            return answer();
+          },
+        },
+      } as unknown as CloudAgentClient;
+      return { client, asked };
+    };
+    const warnings: string[] = [];
+    const warn = (line: string) => warnings.push(line);
+
+    it("its last request this action's approval: carried out; anything else, or no request: not", async () => {
+      const signal = new AbortController().signal;
+      const approved = reading(async () => said(approvalMessage('bob', '')));
+      expect(await carriedOutAsShown(approved.client, run, warn, signal)).toBe(
+        "its plan was already carried out: the conversation's last request is an approval of it",
+      );
+      // Read once, with two retries and the step's signal.
+      expect(approved.asked).toEqual([['r1', { maxRetries: 2, signal }]]);
+      expect(await carriedOutAsShown(reading(async () => said('also the footer')).client, run, warn)).toBe(
+        undefined,
+      );
+      expect(await carriedOutAsShown(reading(async () => ({ steps: [] })).client, run, warn)).toBe(undefined);
+      const unsignalled = reading(async () => ({ steps: [] }));
+      await carriedOutAsShown(unsignalled.client, run, warn);
+      expect(unsignalled.asked).toEqual([['r1', { maxRetries: 2 }]]);
+      expect(warnings).toEqual([]);
+    });
+
+    it('unread: says nothing, with a warning unless the service keeps no conversation (404, 422)', async () => {
+      warnings.length = 0;
+      for (const status of [404, 422]) {
+        const kept = reading(() => Promise.reject(new ApiError({ status, operation: 'getRunConversation' })));
+        expect(await carriedOutAsShown(kept.client, run, warn)).toBe(undefined);
+      }
+      expect(warnings).toEqual([]);
+      const refused = reading(() =>
+        Promise.reject(
+          new ApiError({ status: 500, operation: 'getRunConversation', body: { error: 'down' } }),
+        ),
+      );
+      expect(await carriedOutAsShown(refused.client, run, warn)).toBe(undefined);
+      const broken = reading(() => Promise.reject(new Error('socket hang up')));
+      expect(await carriedOutAsShown(broken.client, run, warn)).toBe(undefined);
+      expect(warnings).toEqual([
+        expect.stringMatching(
+          /^could not read whether the plan of run r1 was carried out already \(getRunConversation failed \(HTTP 500\): down.*\); the tracking comment's record decides$/,
+        ),
+        "could not read whether the plan of run r1 was carried out already (socket hang up); the tracking comment's record decides",
+      ]);
+    });
+
+    it('a read the step cancelled fails with it, without a warning', async () => {
+      warnings.length = 0;
+      const controller = new AbortController();
+      const cancelled = new Error('cancelled');
+      const read = reading(() => {
+        controller.abort(cancelled);
+        return Promise.reject(cancelled);
+      });
+      await expect(carriedOutAsShown(read.client, run, warn, controller.signal)).rejects.toBe(cancelled);
+      expect(warnings).toEqual([]);
+    });
   });
 
   it("tells the action's approval from anything else", () => {
