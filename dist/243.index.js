@@ -2754,7 +2754,7 @@ function lastRequest(conversation) {
   return last;
 }
 function alreadyCarriedOut(run, timeline, last) {
-  const approved = last === undefined ? undefined : approvedLast(last);
+  const approved = approvedLast(last);
   if (approved)
     return approved;
   if (timeline === undefined && last === undefined)
@@ -2782,7 +2782,7 @@ function alreadyCarriedOut(run, timeline, last) {
     : undefined;
 }
 function approvedLast(last) {
-  return isApprovalMessage(last)
+  return last !== undefined && isApprovalMessage(last)
     ? "its plan was already carried out: the conversation's last request is an approval of it"
     : undefined;
 }
@@ -2794,8 +2794,7 @@ function keepsNone(err) {
 }
 async function carriedOutAsShown(client, run, warn, signal) {
   try {
-    const last = lastRequest(await client.runs.conversation(run.run_id, readOptions(signal)));
-    return last === undefined ? undefined : approvedLast(last);
+    return approvedLast(lastRequest(await client.runs.conversation(run.run_id, readOptions(signal))));
   }
   catch (err) {
     if (signal?.aborted)
