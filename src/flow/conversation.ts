@@ -171,8 +171,11 @@ async function takeComment(talk: Talk, poll: FollowOptions['poll'] | undefined):
   const { step, inputs, comment, starter, request } = talk;
   let read = await findThreadRun(talk);
   // A status writes what it finds itself; anything else moves the run on, after which no one could show how it
-  // stopped: that is shown first, as settle would show it, and the thread read again.
-  const first = request.verb === 'status' ? undefined : await reportedFirst(talk, read).catch(endWith(talk));
+  // stopped: that is shown first, as settle would show it, and the thread read again. Not an approval on a thread
+  // whose record holds no plan: it is refused below and moves nothing on, and the stop is a settle's to show, with
+  // the repair its result may be owed (shown first as moved on, the work would be asked none).
+  const movesOn = request.verb !== 'status' && (request.verb !== 'approve' || read.mark !== undefined);
+  const first = movesOn ? await reportedFirst(talk, read).catch(endWith(talk)) : undefined;
   if (first) {
     talk.reportedFirst = first === 'written';
     talk.reporter = talk.reopen();

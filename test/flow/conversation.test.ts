@@ -3093,6 +3093,32 @@ describe('plan first, then approve', () => {
     expect(reactions(id)).toEqual(['eyes', 'confused']);
   });
 
+  // Found by the joins model (JOINS_HARSH=1 seed 131001): an approve with no plan on the thread, at once with a status,
+  // showed the stop first as work moved on (its result judged with no repair); it moved nothing on, and its report went
+  // over the status's record of the repair it had just sent: the repair was left to no deadline.
+  it('approve with no plan on the thread moves nothing on: the stop is left to a settle, which asks the repair owed', async () => {
+    sim.script.run({ followups: [{ result: { file: { verdict: 'flaky', confidence: 0.9 } } }] });
+    const asking = commentStep('@cloud-agent judge the flaky test');
+    await talk(asking.step, { wait: false, resultSchema: shipped('verdict') });
+    const runId = asking.step.host.saved.run_id!;
+    sim.clock.advance(60_000);
+    const shown = tracking()[0]!.body;
+    const asked = sim.requests.length;
+    const { step, id } = commentStep('@cloud-agent approve');
+    await talk(step);
+    expect(replies().map((c) => c.body)).toEqual([
+      '@Codertocat there is no plan waiting for approval on this thread; ask for one with `@cloud-agent plan <request>`.',
+    ]);
+    expect(reactions(id)).toEqual(['eyes', 'confused']);
+    // The run read, its comment left as it was: no report, no judgement of its result.
+    expect(ops().slice(asked)).toEqual(['getRun']);
+    expect(tracking()[0]!.body).toBe(shown);
+    expect(reactions(asking.id)).toEqual(['eyes']);
+    // The settle that comes next asks the repair the result is owed.
+    expect((await settleNow(runId)).action).toBe('repair-asked');
+    expect(bodiesOf('createFollowup')).toHaveLength(1);
+  });
+
   it('a service that ignores plan mode and opens a pull request: no plan is claimed, the thread goes back to normal', async () => {
     sim.sim.teams.get('team_acme')!.features.ignoresMode = true;
     sim.script.run({ artifacts: [PR] });
