@@ -204,7 +204,8 @@ poll) {
 async function takeComment(talk, poll) {
   const { step, inputs, comment, starter, request } = talk;
   let read = await findThreadRun(talk);
-  const first = request.verb === 'status' ? undefined : await reportedFirst(talk, read).catch(endWith(talk));
+  const movesOn = request.verb !== 'status' && (request.verb !== 'approve' || read.mark !== undefined);
+  const first = movesOn ? await reportedFirst(talk, read).catch(endWith(talk)) : undefined;
   if (first) {
     talk.reportedFirst = first === 'written';
     talk.reporter = talk.reopen();
