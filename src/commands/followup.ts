@@ -33,7 +33,7 @@ export async function followupCommand(
   const { client, signal } = step;
   const inputs = await withResultSchema(step, given);
   const { runId, followupMode: mode } = inputs;
-  const before = await client.runs.get(runId, { signal });
+  let before = await client.runs.get(runId, { signal });
   if (mode === 'approve') {
     const left = planLeft(before);
     if (left.kind !== 'waiting') {
@@ -48,6 +48,14 @@ export async function followupCommand(
   }
   const phrase = defaultOf('trigger-phrase');
   let reporter = await reporterForRun(step, before, inputs.comment);
+  // The texts of its plans, for a message in plan mode (see planMark below).
+  const texts =
+    mode === 'plan'
+      ? await readPlanTexts(client, before, (line) => step.host.log.info(line), signal)
+      : undefined;
+  // A run at work when first read may have stopped while its thread and plans were read: read once more, last before
+  // the message is sent, so that the stop is shown first below and the message goes to the run as it is.
+  if (ACTIVE_STATES.has(before.state)) before = await client.runs.get(runId, { signal });
   // How the run stopped, if its thread never showed it, is shown first: once the message moves it on, no one could.
   const first = await reportStopFirst(step, before, reporter.found, phrase, 'followup');
   if (wroteReport(first)) reporter = await reporterForRun(step, before, inputs.comment);
@@ -66,17 +74,11 @@ export async function followupCommand(
   // A message in normal mode to a run asked for a plan (its plan being written, or waiting) leaves the plan asked
   // for: the report shows it when it waits, as settle's would, or drops it once the run did something else. Shown,
   // it is recorded as shown; an approval is held to that (flow/plan.ts planShownSince).
-  const plan =
-    mode === 'plan'
-      ? planMark(
-          who,
-          before,
-          reporter.carriedMarker().plan?.rule,
-          await readPlanTexts(client, before, (line) => step.host.log.info(line), signal),
-        )
-      : mode === 'normal'
-        ? reporter.carriedMarker().plan
-        : undefined;
+  const plan = texts
+    ? planMark(who, before, reporter.carriedMarker().plan?.rule, texts)
+    : mode === 'normal'
+      ? reporter.carriedMarker().plan
+      : undefined;
   if (plan) reporter.setMarker({ plan });
   if (mode === 'approve') reporter.setMarker({ plan: undefined });
   // A result is asked for in the message of work that is carried out, never of a plan.

@@ -435,7 +435,9 @@ describe('followup on a thread', () => {
     thread.sim.clock.advance(1000);
     const s = thread.letGo(run.run_id);
     await followupCommand(s, onThread(run.run_id, { wait: false }));
+    // Read again once the thread was read: it may have stopped meanwhile.
     expect(thread.requests()).toEqual([
+      ['getRun', 200],
       ['getRun', 200],
       ['createFollowup', 200],
       ['getRun', 200],
@@ -451,6 +453,48 @@ describe('followup on a thread', () => {
       `not waiting (wait: false): run ${run.run_id} is INPROGRESS and goes on. Session: ${s.host.outputs['session-link']}`,
     ]);
     expect(thread.reactions()).toEqual([]);
+  });
+
+  // Seen while reading a failure of the joins model: the command read the run at work, then the thread; a run that
+  // ended meanwhile got the message (a new execution), and its end was never shown.
+  it('a run at work when read that ends while the thread is read: read again, its stop shown first, then the message', async () => {
+    const run = thread.run(
+      'Fix it',
+      {
+        timeline: [
+          { state: 'INPROGRESS', afterMs: 0 },
+          { state: 'SUCCEEDED', afterMs: 1500 },
+        ],
+      },
+      THREAD_RUN_METADATA,
+    );
+    thread.sim.clock.advance(1000);
+    const s = thread.letGo(run.run_id);
+    // The run as first read is at work; by the time the thread has been read, it has ended.
+    thread.sim.faults.inject({
+      operation: 'getRun',
+      fault: {
+        edit: (body) => {
+          thread.sim.clock.advance(1000);
+          return body;
+        },
+      },
+    });
+    await followupCommand(s, onThread(run.run_id, { wait: false }));
+    expect(thread.requests().slice(0, 2)).toEqual([
+      ['getRun', 200],
+      ['getRun', 200],
+    ]);
+    expect(s.host.lines.slice(0, 3)).toEqual([
+      `settled run ${run.run_id} (SUCCEEDED) on #2: https://github.com/acme/app/pull/2#issuecomment-2000000002`,
+      `followup: run ${run.run_id} finished: final report written (SUCCEEDED)`,
+      `sent the message to run ${run.run_id} (SUCCEEDED)`,
+    ]);
+    // The report shows the run's end (two seconds of work), not the run at work.
+    const [shown] = thread.writes();
+    expect(shown!.text.startsWith('### ✅ Cloud agent run succeeded: Fix it\n')).toBe(true);
+    expect(shown!.text).toContain('- **State**: `SUCCEEDED`\n- **Duration**: 2s\n');
+    expect(thread.reactions()).toEqual(['rocket']);
   });
 
   it('a run let go that ended unshown, the message unanswered: the report shown first stays, records it', async () => {
