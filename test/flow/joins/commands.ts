@@ -623,8 +623,11 @@ export class RunQueuedCommand extends JoinCommand {
 
 export const runQueuedCommand = fc.nat({ max: 3 }).map((pick) => new RunQueuedCommand(pick));
 
-/** One of two jobs at once: a comment's, or a settle. */
-type TogetherJob = { comment: CommentSpec } | { settle: true };
+/** One of two jobs at once: a comment's, a settle, or the followup command's. */
+type TogetherJob =
+  | { comment: CommentSpec }
+  | { settle: true }
+  | { followup: 'normal' | 'plan' | 'approve'; follow: Follow; execution: Execution };
 
 /**
  * Two jobs at once (no `concurrency:` group): the first runs until its `holdFirst`-th request, the second until its
@@ -642,14 +645,27 @@ export class TogetherCommand extends JoinCommand {
     this.gapSeconds = gapSeconds;
   }
 
+  /** The followup command's job needs the thread's run. */
+  override check(model: Readonly<ThreadModel>): boolean {
+    return model.hasRun || !this.jobs.some((job) => 'followup' in job);
+  }
+
   protected async act(model: ThreadModel, world: JoinsWorld): Promise<void> {
     world.advance(this.gapSeconds * 1000);
     const written = this.jobs.map((job) => ('comment' in job ? write(world, model, job.comment) : undefined));
-    for (const job of written) if (job) world.scriptNext(job.execution, job.comment.id);
+    for (const [i, job] of this.jobs.entries()) {
+      const comment = written[i];
+      if (comment) world.scriptNext(comment.execution, comment.comment.id);
+      else if ('followup' in job) world.scriptNext(job.execution, undefined);
+    }
     const gates = this.holds.map((hold) => new Gate(hold));
-    const start = (i: number) => {
-      const job = written[i];
-      return job ? runComment(world, model, job, gates[i]) : runSettle(world, model, gates[i]);
+    const start = (i: number): Promise<unknown> => {
+      const job = this.jobs[i]!;
+      const comment = written[i];
+      if (comment) return runComment(world, model, comment, gates[i]);
+      if ('followup' in job)
+        return runFollowup(world, model, { mode: job.followup, follow: job.follow }, gates[i]);
+      return runSettle(world, model, gates[i]);
     };
     const first = start(0);
     const one = model.steps.at(-1)!;
@@ -666,7 +682,12 @@ export class TogetherCommand extends JoinCommand {
   }
 
   toString(): string {
-    const name = (job: TogetherJob) => ('comment' in job ? describeSpec(job.comment) : 'settle');
+    const name = (job: TogetherJob) =>
+      'comment' in job
+        ? describeSpec(job.comment)
+        : 'followup' in job
+          ? `followup ${job.followup} (${describeFollow(job.follow)} ${describeExecution(job.execution)})`
+          : 'settle';
     return `Together(+${this.gapSeconds}s ${name(this.jobs[0])} held at ${this.holds[0]}, ${name(this.jobs[1])}${this.holds[1] === undefined ? '' : ` held at ${this.holds[1]}`})`;
   }
 }
@@ -678,6 +699,12 @@ const togetherJob: fc.Arbitrary<TogetherJob> = fc.oneof(
     arbitrary: commentSpecArb(['ask', 'plan', 'cancel', 'status']).map((comment) => ({ comment })),
   },
   { weight: 1, arbitrary: fc.constant({ settle: true as const }) },
+  {
+    weight: 1,
+    arbitrary: fc
+      .tuple(fc.constantFrom('approve' as const, 'normal' as const, 'plan' as const), followArb, executionArb)
+      .map(([followup, follow, execution]) => ({ followup, follow, execution })),
+  },
 );
 
 export const togetherCommand = fc

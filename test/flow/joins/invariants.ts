@@ -250,8 +250,12 @@ export function oneEnding(world: JoinsWorld, model: ThreadModel): void {
       const by = landings.find(
         ({ work }) => work.run === run && work.at === previous && work.next === landing.at,
       );
+      // Two messages that landed at once (two jobs at once, each seeing the run as it was): the service queues the
+      // second behind the execution the first started, and starts it as that one ends. That end is no one's to show:
+      // the run goes on at once, and neither job knew of the other's message.
+      const atOnce = run.followups.filter((f) => f.at === previous).length > 1;
       previous = repaired = landing.at;
-      if (!stop || !by || by.r.failed) continue;
+      if (!stop || !by || by.r.failed || atOnce) continue;
       // In the same millisecond: a cancel sent after this follow-up stopped the work the follow-up joined.
       if (stop.at === landing.at && cancelledAfter(world, run.run_id, landing.message)) continue;
       if (!shown.has(`${run.run_id}@${stop.at}`))
