@@ -759,7 +759,7 @@ options = {}) {
   const { client, signal } = step;
   const inputs = await (0,output_schema.Xu)(step, given);
   const { runId, followupMode: mode } = inputs;
-  const before = await client.runs.get(runId, { signal });
+  let before = await client.runs.get(runId, { signal });
   if (mode === 'approve') {
     const left = (0,flow_plan.NX)(before);
     if (left.kind !== 'waiting') {
@@ -773,6 +773,11 @@ options = {}) {
   }
   const phrase = (0,src_inputs.HA)('trigger-phrase');
   let reporter = await (0,flow_report.kr)(step, before, inputs.comment);
+  const texts = mode === 'plan'
+    ? await (0,flow_plan.sK)(client, before, (line) => step.host.log.info(line), signal)
+    : undefined;
+  if (runs.Wj.has(before.state))
+    before = await client.runs.get(runId, { signal });
   const first = await (0,settle.Vb)(step, before, reporter.found, phrase, 'followup');
   if ((0,settle.g5)(first))
     reporter = await (0,flow_report.kr)(step, before, inputs.comment);
@@ -784,8 +789,8 @@ options = {}) {
       throw new outcome.dz('run-id', `run ${runId}: ${done}; nothing was sent`);
   }
   const who = step.trigger.actor ?? '';
-  const plan = mode === 'plan'
-    ? (0,flow_plan.TU)(who, before, reporter.carriedMarker().plan?.rule, await (0,flow_plan.sK)(client, before, (line) => step.host.log.info(line), signal))
+  const plan = texts
+    ? (0,flow_plan.TU)(who, before, reporter.carriedMarker().plan?.rule, texts)
     : mode === 'normal'
       ? reporter.carriedMarker().plan
       : undefined;
