@@ -109,6 +109,11 @@ export const POST_CANCEL_MS = 20_000;
 export const POST_REQUEST_MS = 20_000;
 /** How long the post step looks for the run of a create cut short, and how often. */
 export const LOOK_FOR_MADE = { forMs: 10_000, everyMs: 1000 };
+/**
+ * How long `followup-mode: approve` waits on an approval claim it finds on the tracking comment (another approval,
+ * between its claim and its send), and how often it reads the run meanwhile: that approval sends within seconds.
+ */
+export const CLAIM_WAIT = { forMs: 20_000, everyMs: 2000 };
 
 /* ------------------------------------------------------------------------------------------ the service's client */
 

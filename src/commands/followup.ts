@@ -15,14 +15,16 @@ import {
   readPlanTexts,
 } from '../flow/plan.ts';
 import { withResultSchema } from '../flow/output-schema.ts';
-import { reporterForRun } from '../flow/report.ts';
+import { reporterForRun, type Reporter } from '../flow/report.ts';
 import { owedFailure, reportStopFirst, wroteReport } from '../flow/settle.ts';
 import { fileUids, withAppendix } from '../flow/result.ts';
 import { holdRun, type Step } from '../flow/step.ts';
 import { recordUnanswered } from '../flow/unanswered.ts';
 import { defaultOf, type FollowupCommandInputs } from '../inputs.ts';
 import { InputError } from '../shared/outcome.ts';
-import { ACTIVE_STATES } from '../shared/runs.ts';
+import { ACTIVE_STATES, hasStopped } from '../shared/runs.ts';
+import { sleepFor, type RunItem } from '../client/index.ts';
+import { CLAIM_WAIT, scaled } from '../timing.ts';
 
 export async function followupCommand(
   step: Step,
@@ -69,6 +71,7 @@ export async function followupCommand(
     const done = alreadyCarriedOut(before, timeline, last);
     if (done) throw new InputError('run-id', `run ${runId}: ${done}; nothing was sent`);
   }
+  const claimed = mode === 'approve' && (await claimApproval(step, reporter, before));
   const who = step.trigger.actor ?? '';
   // The rule of who may approve stays the one the thread's marker records (this command has none of its own).
   // A message in normal mode to a run asked for a plan (its plan being written, or waiting) leaves the plan asked
@@ -89,12 +92,14 @@ export async function followupCommand(
       : { message: asked(inputs.message), ...(mode === 'plan' ? { mode: 'plan' as const } : {}) };
   // The marker's plan and asking comment, as this command's first report would write them.
   const { plan: shownPlan, comment, commentKind } = reporter.carriedMarker();
-  await client.runs.followUp(runId, body, { signal }).catch(
-    recordUnanswered(step, reporter, reporter.found, before, inputs, {
-      schema: mode === 'plan' ? undefined : inputs.resultSchema,
-      marker: { plan: shownPlan, comment, commentKind },
-    }),
-  );
+  const record = recordUnanswered(step, reporter, reporter.found, before, inputs, {
+    schema: mode === 'plan' ? undefined : inputs.resultSchema,
+    marker: { plan: shownPlan, comment, commentKind },
+  });
+  await client.runs.followUp(runId, body, { signal }).catch(async (err: unknown) => {
+    if (claimed) await releaseUnsent(step, reporter, before);
+    return record(err);
+  });
   step.host.log.info(
     mode === 'approve'
       ? `sent the approval of its plan to run ${runId} (${before.state})`
@@ -125,4 +130,49 @@ export async function followupCommand(
   // A budget is a promise, and so is a schema: the report shown first said one was broken (see reportStopFirst).
   const owed = owedFailure(first);
   if (owed) throw owed;
+}
+
+/**
+ * On a thread, the approval is claimed on its tracking comment as an approval by comment claims it
+ * (flow/conversation.ts approvePlan), so that of two approvals at once (this command's and a comment's, or two of this
+ * command's) one is sent. True when this call made the claim. A claim already there is another approval between its
+ * claim and its send (it sends within seconds), or one cut short there, or an earlier plan's on a comment that does
+ * not show this one yet: the run is read for a while (CLAIM_WAIT); once it moved (a follow-up that lands moves it),
+ * that approval was sent and this one is not. When nothing came, it is sent.
+ */
+async function claimApproval(step: Step, reporter: Reporter, before: RunItem): Promise<boolean> {
+  const { client, signal } = step;
+  const tracking = reporter.comment;
+  if (!tracking || tracking.id === undefined || reporter.found?.state.run !== before.run_id) return false;
+  if ((await tracking.claim(signal)) === 'claimed') return true;
+  const runId = before.run_id;
+  step.host.log.info(
+    `the tracking comment carries an approval claim: waiting up to ${CLAIM_WAIT.forMs / 1000} s for that approval to reach run ${runId}`,
+  );
+  const sleep = step.sleep ?? ((ms: number) => sleepFor(ms, signal));
+  for (let read = 0; read < CLAIM_WAIT.forMs / CLAIM_WAIT.everyMs; read++) {
+    await sleep(scaled(CLAIM_WAIT.everyMs));
+    const now = await client.runs.get(runId, { signal });
+    if (now.updated_at !== before.updated_at || !hasStopped(now.state))
+      throw new InputError(
+        'run-id',
+        `run ${runId}: its plan was just approved on its thread (the tracking comment carries the approval's claim, and the run moved on since: now ${now.state}); nothing was sent`,
+      );
+  }
+  step.host.log.warning(
+    `no approval reached run ${runId} in ${CLAIM_WAIT.forMs / 1000} s despite the claim on its tracking comment (one cut short, or an earlier plan's): sending this one`,
+  );
+  return false;
+}
+
+/**
+ * The approval's follow-up failed: when the run shows it did not land (the run as it was), the claim is taken back, so
+ * the plan can still be approved on the thread; when it may have landed, the claim stays.
+ */
+async function releaseUnsent(step: Step, reporter: Reporter, before: RunItem): Promise<void> {
+  const now = await step.client.runs.get(before.run_id, { signal: step.signal }).catch(() => undefined);
+  if (!now || now.updated_at !== before.updated_at || !hasStopped(now.state)) return;
+  await reporter.comment!.unclaim(step.signal).catch((err: unknown) => {
+    step.host.log.warning(`could not take back the approval's claim: ${(err as Error).message}`);
+  });
 }

@@ -10,11 +10,12 @@ import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../src/client/index.ts';
 import { followupCommand } from '../../src/commands/followup.ts';
 import type { FollowupCommandInputs } from '../../src/inputs.ts';
-import { OutcomeError } from '../../src/shared/outcome.ts';
+import { InputError, OutcomeError } from '../../src/shared/outcome.ts';
 import { API_KEY, LONG_RUN } from '../e2e/setup.ts';
 import { commandWorld, payload, OVER_BUDGET, THREAD_RUN_METADATA } from '../helpers/command-world.ts';
 import type { RunScript } from '../simulator/state.ts';
 import { rejection } from '../helpers/rejection.ts';
+import { getOctokit } from '../helpers/octokit.ts';
 
 const world = commandWorld({ github: false });
 const QUICK: RunScript = {
@@ -617,5 +618,110 @@ describe('followup on a thread', () => {
     expect(reported!.marker).toMatchObject({ state: 'SUCCEEDED', phase: 'final' });
     expect(reported!.marker!.plan).toBeUndefined();
     expect(s.host.outputs['plan-ready']).toBe('false');
+    // The approval was claimed on the tracking comment before it was sent, as an approval by comment claims it.
+    expect(thread.reactions()).toEqual(['+1']);
+    const claim = thread.gh.requests.findIndex((r) => r.operationId === 'reactions/create-for-issue-comment');
+    expect(claim).toBeGreaterThan(-1);
+    expect(thread.gh.requests[claim]!.body).toEqual({ content: '+1' });
+  });
+
+  describe('approve, with an approval claim already on the tracking comment', () => {
+    const PLAN = { type: 'PLAN' as const, title: 'Dark mode', content: '1. Switch.' };
+    /** A run whose plan the comment shows, with the action's 👍 on it (another approval's claim). */
+    async function claimedPlan() {
+      const run = thread.run('Fix it', { ...QUICK, artifacts: [PLAN] }, THREAD_RUN_METADATA);
+      thread.sim.clock.advance(1000);
+      const s = thread.letGo(run.run_id, {
+        state: 'SUCCEEDED',
+        phase: 'final',
+        plan: { by: 'Codertocat', before: [], shown: { uid: run.artifacts[0]!.uid } },
+      });
+      const tracking = thread.gh.state.commentsOf(2).find((c) => c.user === 'github-actions[bot]')!;
+      await getOctokit('ghs_unit_token', { baseUrl: thread.gh.url }).rest.reactions.createForIssueComment({
+        owner: 'acme',
+        repo: 'app',
+        comment_id: tracking.id,
+        content: '+1',
+      });
+      return { run, s };
+    }
+    /** The claim's waits, on a clock of the test's: each moves the service's clock on too. */
+    const waits = (s: ReturnType<typeof thread.letGo>, during?: (slept: number) => Promise<void>) => {
+      const slept: number[] = [];
+      s.sleep = async (ms) => {
+        slept.push(ms);
+        thread.sim.clock.advance(ms);
+        await during?.(slept.length);
+      };
+      return slept;
+    };
+
+    it('the other approval lands meanwhile: refused, nothing sent', async () => {
+      const { run, s } = await claimedPlan();
+      thread.sim.script.followup(run.run_id, { timeline: [{ state: 'QUEUED', afterMs: 0 }] });
+      // The other approval (a comment's, that made the claim) lands during the first wait.
+      const slept = waits(s, async (n) => {
+        if (n === 1)
+          await s.client.runs.followUp(run.run_id, {
+            message: 'The plan is approved by @octocat: carry out the plan you proposed last, as written.',
+            mode: 'normal',
+          });
+      });
+      const err = await rejection(
+        followupCommand(s, onThread(run.run_id, { followupMode: 'approve', message: '' })),
+      );
+      expect(err).toBeInstanceOf(InputError);
+      expect((err as Error).message).toBe(
+        `Input "run-id": run ${run.run_id}: its plan was just approved on its thread (the tracking comment carries the approval's claim, and the run moved on since: now QUEUED); nothing was sent`,
+      );
+      expect(slept).toEqual([2000]);
+      expect(thread.sim.count('createFollowup')).toBe(1);
+      expect(s.host.lines[0]).toBe(
+        `the tracking comment carries an approval claim: waiting up to 20 s for that approval to reach run ${run.run_id}`,
+      );
+    });
+
+    it("no approval comes (one cut short, or an earlier plan's claim): sent once the wait is over, with a warning", async () => {
+      const { run, s } = await claimedPlan();
+      thread.sim.script.followup(run.run_id, { timeline: [{ state: 'SUCCEEDED', afterMs: 0 }] });
+      const slept = waits(s);
+      await followupCommand(s, onThread(run.run_id, { followupMode: 'approve', message: '', wait: false }));
+      // Read every 2 s for 20 s: the run and its conversation each time.
+      expect(slept).toEqual(Array(10).fill(2000));
+      expect(thread.sim.count('createFollowup')).toBe(1);
+      expect(s.host.lines).toContain(
+        `warning: no approval reached run ${run.run_id} in 20 s despite the claim on its tracking comment (one cut short, or an earlier plan's): sending this one`,
+      );
+      expect(s.host.lines).toContain(`sent the approval of its plan to run ${run.run_id} (SUCCEEDED)`);
+      // The claim is the action's one 👍: it stays.
+      expect(thread.reactions()).toEqual(['+1']);
+    });
+  });
+
+  it('approve whose follow-up the service refuses: the claim is taken back, the plan still to approve', async () => {
+    const PLAN = { type: 'PLAN' as const, title: 'Dark mode', content: '1. Switch.' };
+    const run = thread.run('Fix it', { ...QUICK, artifacts: [PLAN] }, THREAD_RUN_METADATA);
+    thread.sim.clock.advance(1000);
+    const s = thread.letGo(run.run_id, {
+      state: 'SUCCEEDED',
+      phase: 'final',
+      plan: { by: 'Codertocat', before: [], shown: { uid: run.artifacts[0]!.uid } },
+    });
+    thread.sim.faults.inject({
+      operation: 'createFollowup',
+      fault: { status: 403, body: { error: 'this key may not continue it' } },
+    });
+    const err = await rejection(
+      followupCommand(s, onThread(run.run_id, { followupMode: 'approve', message: '' })),
+    );
+    expect(err).toBeInstanceOf(ApiError);
+    expect(thread.reactions()).toEqual([]);
+    expect(
+      thread.gh.requests.filter((r) => r.operationId?.startsWith('reactions/')).map((r) => r.operationId),
+    ).toEqual([
+      'reactions/create-for-issue-comment',
+      'reactions/list-for-issue-comment',
+      'reactions/delete-for-issue-comment',
+    ]);
   });
 });
