@@ -754,6 +754,8 @@ async function dispatchCommand(step, given) {
 
 
 
+
+
 async function followupCommand(step, given, 
 options = {}) {
   const { client, signal } = step;
@@ -788,6 +790,7 @@ options = {}) {
     if (done)
       throw new outcome.dz('run-id', `run ${runId}: ${done}; nothing was sent`);
   }
+  const claimed = mode === 'approve' && (await claimApproval(step, reporter, before));
   const who = step.trigger.actor ?? '';
   const plan = texts
     ? (0,flow_plan.TU)(who, before, reporter.carriedMarker().plan?.rule, texts)
@@ -803,10 +806,15 @@ options = {}) {
     ? { message: asked((0,flow_plan.$3)('', inputs.message)), mode: 'normal' }
     : { message: asked(inputs.message), ...(mode === 'plan' ? { mode: 'plan' } : {}) };
   const { plan: shownPlan, comment, commentKind } = reporter.carriedMarker();
-  await client.runs.followUp(runId, body, { signal }).catch(recordUnanswered(step, reporter, reporter.found, before, inputs, {
+  const record = recordUnanswered(step, reporter, reporter.found, before, inputs, {
     schema: mode === 'plan' ? undefined : inputs.resultSchema,
     marker: { plan: shownPlan, comment, commentKind },
-  }));
+  });
+  await client.runs.followUp(runId, body, { signal }).catch(async (err) => {
+    if (claimed)
+      await followup_releaseUnsent(step, reporter, before);
+    return record(err);
+  });
   step.host.log.info(mode === 'approve'
     ? `sent the approval of its plan to run ${runId} (${before.state})`
     : `sent the message to run ${runId} (${before.state})${mode === 'plan' ? ' in plan mode' : ''}`);
@@ -830,6 +838,33 @@ options = {}) {
   const owed = (0,settle.ii)(first);
   if (owed)
     throw owed;
+}
+async function claimApproval(step, reporter, before) {
+  const { client, signal } = step;
+  const tracking = reporter.comment;
+  if (!tracking || tracking.id === undefined || reporter.found?.state.run !== before.run_id)
+    return false;
+  if ((await tracking.claim(signal)) === 'claimed')
+    return true;
+  const runId = before.run_id;
+  step.host.log.info(`the tracking comment carries an approval claim: waiting up to ${timing.L1.forMs / 1000} s for that approval to reach run ${runId}`);
+  const sleep = step.sleep ?? ((ms) => (0,src_client.dt)(ms, signal));
+  for (let read = 0; read < timing.L1.forMs / timing.L1.everyMs; read++) {
+    await sleep((0,timing.vK)(timing.L1.everyMs));
+    const now = await client.runs.get(runId, { signal });
+    if (now.updated_at !== before.updated_at || !(0,runs.Ex)(now.state))
+      throw new outcome.dz('run-id', `run ${runId}: its plan was just approved on its thread (the tracking comment carries the approval's claim, and the run moved on since: now ${now.state}); nothing was sent`);
+  }
+  step.host.log.warning(`no approval reached run ${runId} in ${timing.L1.forMs / 1000} s despite the claim on its tracking comment (one cut short, or an earlier plan's): sending this one`);
+  return false;
+}
+async function followup_releaseUnsent(step, reporter, before) {
+  const now = await step.client.runs.get(before.run_id, { signal: step.signal }).catch(() => undefined);
+  if (!now || now.updated_at !== before.updated_at || !(0,runs.Ex)(now.state))
+    return;
+  await reporter.comment.unclaim(step.signal).catch((err) => {
+    step.host.log.warning(`could not take back the approval's claim: ${err.message}`);
+  });
 }
 
 ;

@@ -1092,6 +1092,7 @@ __webpack_require__.d(__webpack_exports__, {
   Hy: () => (ATTEMPT_MS),
   KK: () => (PROGRESS_POLL_MAX_MS),
   Kq: () => (PROGRESS_READ_MS),
+  L1: () => (CLAIM_WAIT),
   O2: () => (CLI_SIGNAL_EXIT_MS),
   OQ: () => (RETRY_BASE_MS),
   PK: () => (FOLLOW_UP_STALE_MS),
@@ -1163,6 +1164,7 @@ const CLI_LINGER_MS = 1000;
 const POST_CANCEL_MS = 20_000;
 const POST_REQUEST_MS = 20_000;
 const LOOK_FOR_MADE = { forMs: 10_000, everyMs: 1000 };
+const CLAIM_WAIT = { forMs: 20_000, everyMs: 2000 };
 const ATTEMPT_MS = 60_000;
 const REQUEST_MS = 300_000;
 const RETRY_BASE_MS = 500;
