@@ -151,6 +151,22 @@ describe('followup', () => {
     expect(world.sim.count('createFollowup')).toBe(0);
   });
 
+  it("a run at work: its second read, too, carries the step's signal (aborted between the two, nothing more is sent)", async () => {
+    const run = world.run('Long', LONG_RUN);
+    world.sim.clock.advance(1000);
+    const controller = new AbortController();
+    const s = world.step({ ...schedule, signal: controller.signal });
+    const get = s.client.runs.get.bind(s.client.runs);
+    vi.spyOn(s.client.runs, 'get').mockImplementationOnce(async (...args) => {
+      const got = await get(...args);
+      controller.abort();
+      return got;
+    });
+    expect((await rejection(followupCommand(s, inputs(run.run_id)))).message).toBe('getRun: aborted');
+    expect(world.sim.count('getRun')).toBe(1);
+    expect(world.sim.count('createFollowup')).toBe(0);
+  });
+
   describe('a result schema', () => {
     const VERDICT = { verdict: 'pass', confidence: 0.9, reasons: ['the docs are done'] };
     /** The message's appendix for the verdict schema, as the agent reads it. */
