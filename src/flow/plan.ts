@@ -413,7 +413,6 @@ export async function readExecutions(
   signal?: AbortSignal,
 ): Promise<{ timeline: ExecutionEvent[] | undefined; last: string | undefined }> {
   const options = readOptions(signal);
-  const missing = keepsNone;
   const timeline = await client.runs.timeline(run.run_id, options).then(
     (answer): ExecutionEvent[] =>
       answer.events.map((event) => ({
@@ -421,14 +420,14 @@ export async function readExecutions(
         ...(event.occurred_at !== undefined ? { occurred_at: event.occurred_at } : {}),
       })),
     (err: unknown) => {
-      if (missing(err)) return undefined;
+      if (keepsNone(err)) return undefined;
       throw err;
     },
   );
   const last = await client.runs.conversation(run.run_id, options).then(
     (conversation) => lastRequest(conversation),
     (err: unknown) => {
-      if (missing(err)) return undefined;
+      if (keepsNone(err)) return undefined;
       throw err;
     },
   );
