@@ -2806,17 +2806,16 @@ async function carriedOutAsShown(client, run, warn, signal) {
 }
 async function readExecutions(client, run, signal) {
   const options = readOptions(signal);
-  const missing = keepsNone;
   const timeline = await client.runs.timeline(run.run_id, options).then((answer) => answer.events.map((event) => ({
     ...(event.execution_id !== undefined ? { execution_id: event.execution_id } : {}),
     ...(event.occurred_at !== undefined ? { occurred_at: event.occurred_at } : {}),
   })), (err) => {
-    if (missing(err))
+    if (keepsNone(err))
       return undefined;
     throw err;
   });
   const last = await client.runs.conversation(run.run_id, options).then((conversation) => lastRequest(conversation), (err) => {
-    if (missing(err))
+    if (keepsNone(err))
       return undefined;
     throw err;
   });
