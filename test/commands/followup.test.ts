@@ -683,7 +683,7 @@ describe('followup on a thread', () => {
           });
       });
       const err = await rejection(
-        followupCommand(s, onThread(run.run_id, { followupMode: 'approve', message: '' })),
+        followupCommand(s, onThread(run.run_id, { followupMode: 'approve', message: '', wait: false })),
       );
       expect(err).toBeInstanceOf(InputError);
       expect((err as Error).message).toBe(
