@@ -111,7 +111,8 @@ export const POST_REQUEST_MS = 20_000;
 export const LOOK_FOR_MADE = { forMs: 10_000, everyMs: 1000 };
 /**
  * How long `followup-mode: approve` waits on an approval claim it finds on the tracking comment (another approval,
- * between its claim and its send), and how often it reads the run meanwhile: that approval sends within seconds.
+ * between its claim and its send), and how often it reads the run meanwhile, to tell whether that approval landed: it
+ * sends within seconds.
  */
 export const CLAIM_WAIT = { forMs: 20_000, everyMs: 2000 };
 

@@ -136,9 +136,9 @@ export async function followupCommand(
  * On a thread, the approval is claimed on its tracking comment as an approval by comment claims it
  * (flow/conversation.ts approvePlan), so that of two approvals at once (this command's and a comment's, or two of this
  * command's) one is sent. True when this call made the claim. A claim already there is another approval between its
- * claim and its send (it sends within seconds), or one cut short there, or an earlier plan's on a comment that does
- * not show this one yet: the run is read for a while (CLAIM_WAIT); once it moved (a follow-up that lands moves it),
- * that approval was sent and this one is not. When nothing came, it is sent.
+ * claim and its send: the run is read for a while (CLAIM_WAIT) to tell the approver whether it landed, and nothing is
+ * sent either way (a claim is never passed: its approval may still come). One whose approval never comes (its job was
+ * cut short there) is passed by the command line's `cloud-agent approve`, which has no thread to claim on.
  */
 async function claimApproval(step: Step, reporter: Reporter, before: RunItem): Promise<boolean> {
   const { client, signal } = step;
@@ -159,10 +159,10 @@ async function claimApproval(step: Step, reporter: Reporter, before: RunItem): P
         `run ${runId}: its plan was just approved on its thread (the tracking comment carries the approval's claim, and the run moved on since: now ${now.state}); nothing was sent`,
       );
   }
-  step.host.log.warning(
-    `no approval reached run ${runId} in ${CLAIM_WAIT.forMs / 1000} s despite the claim on its tracking comment (one cut short, or an earlier plan's): sending this one`,
+  throw new InputError(
+    'run-id',
+    `run ${runId}: its plan's approval is claimed on its thread (the action's 👍 on the tracking comment), and that approval has not reached the run in ${CLAIM_WAIT.forMs / 1000} s; nothing was sent. If it never comes (its job was cut short), approve with \`cloud-agent approve ${runId}\`, which takes no claim`,
   );
-  return false;
 }
 
 /**

@@ -696,19 +696,23 @@ describe('followup on a thread', () => {
       );
     });
 
-    it("no approval comes (one cut short, or an earlier plan's claim): sent once the wait is over, with a warning", async () => {
+    // Found by the joins model (JOINS_HARSH=1 seed 152001): an approval by comment held between its claim and its send
+    // longer than the wait; passing its claim then sent the plan's approval twice.
+    it('no approval comes within the wait: refused all the same (it may still come), with the way past a claim that never will', async () => {
       const { run, s } = await claimedPlan();
-      thread.sim.script.followup(run.run_id, { timeline: [{ state: 'SUCCEEDED', afterMs: 0 }] });
       const slept = waits(s);
-      await followupCommand(s, onThread(run.run_id, { followupMode: 'approve', message: '', wait: false }));
-      // Read every 2 s for 20 s: the run and its conversation each time.
-      expect(slept).toEqual(Array(10).fill(2000));
-      expect(thread.sim.count('createFollowup')).toBe(1);
-      expect(s.host.lines).toContain(
-        `warning: no approval reached run ${run.run_id} in 20 s despite the claim on its tracking comment (one cut short, or an earlier plan's): sending this one`,
+      const err = await rejection(
+        followupCommand(s, onThread(run.run_id, { followupMode: 'approve', message: '', wait: false })),
       );
-      expect(s.host.lines).toContain(`sent the approval of its plan to run ${run.run_id} (SUCCEEDED)`);
-      // The claim is the action's one 👍: it stays.
+      expect(err).toBeInstanceOf(InputError);
+      expect((err as Error).message).toBe(
+        `Input "run-id": run ${run.run_id}: its plan's approval is claimed on its thread (the action's 👍 on the tracking comment), and that approval has not reached the run in 20 s; nothing was sent. If it never comes (its job was cut short), approve with \`cloud-agent approve ${run.run_id}\`, which takes no claim`,
+      );
+      // The run read first, then every 2 s for 20 s.
+      expect(slept).toEqual(Array(10).fill(2000));
+      expect(thread.requests().filter(([operation]) => operation === 'getRun')).toHaveLength(11);
+      expect(thread.sim.count('createFollowup')).toBe(0);
+      // The claim is the other approval's: it stays.
       expect(thread.reactions()).toEqual(['+1']);
     });
   });
