@@ -19,7 +19,7 @@ import { reporterForRun, type Reporter } from '../flow/report.ts';
 import { owedFailure, reportStopFirst, wroteReport } from '../flow/settle.ts';
 import { fileUids, withAppendix } from '../flow/result.ts';
 import { holdRun, type Step } from '../flow/step.ts';
-import { recordUnanswered } from '../flow/unanswered.ts';
+import { holdWhileSending, recordUnanswered } from '../flow/unanswered.ts';
 import { defaultOf, type FollowupCommandInputs } from '../inputs.ts';
 import { InputError } from '../shared/outcome.ts';
 import { ACTIVE_STATES, hasStopped } from '../shared/runs.ts';
@@ -96,9 +96,14 @@ export async function followupCommand(
     schema: mode === 'plan' ? undefined : inputs.resultSchema,
     marker: { plan: shownPlan, comment, commentKind },
   });
+  const hold = holdWhileSending(step, before);
   await client.runs.followUp(runId, body, { signal }).catch(async (err: unknown) => {
-    if (claimed) await releaseUnsent(step, reporter, before);
-    return record(err);
+    try {
+      if (claimed) await releaseUnsent(step, reporter, before);
+      return await record(err);
+    } finally {
+      hold.release();
+    }
   });
   step.host.log.info(
     mode === 'approve'

@@ -34,7 +34,7 @@ import type { Schemed } from './output-schema.ts';
 import { buildPrompt } from './prompt.ts';
 import { markerReader, recordedOrigin, stepReporter, type Reporter } from './report.ts';
 import { fileUids, withAppendix } from './result.ts';
-import { recordUnanswered } from './unanswered.ts';
+import { holdWhileSending, recordUnanswered } from './unanswered.ts';
 import { changedFiles, startWork } from './start.ts';
 import { factoryTaskOf, requestedModelOf, type Starter } from './starters.ts';
 import {
@@ -386,11 +386,11 @@ async function routeRequest(
       await talk.ending(false);
       return undefined;
     }
-    await sendFollowup(talk, thread).catch(
-      recordUnanswered(step, talk.reporter, found, thread, inputs, {
-        schema: mode ? undefined : inputs.resultSchema,
-      }),
-    );
+    const hold = holdWhileSending(step, thread);
+    const record = recordUnanswered(step, talk.reporter, found, thread, inputs, {
+      schema: mode ? undefined : inputs.resultSchema,
+    });
+    await sendFollowup(talk, thread).catch((err: unknown) => record(err).finally(() => hold.release()));
     return {
       runId: thread.run_id,
       movedSince: thread.updated_at,
@@ -562,13 +562,18 @@ async function approvePlan(
     approvalMessage(comment.author, request.text, comment.url),
     talk.inputs.resultSchema,
   );
+  const hold = holdWhileSending(step, thread);
   try {
     await step.client.runs.followUp(thread.run_id, { message, mode: 'normal' }, { signal: step.signal });
   } catch (err) {
-    // It may have landed: the work it started is held to what it asked (see recordUnanswered).
-    if (await releaseUnsent(talk, thread)) {
-      const asked = { schema: talk.inputs.resultSchema, marker: { ...markOf(comment), plan: undefined } };
-      await recordUnanswered(step, talk.reporter, found, thread, talk.inputs, asked)(err);
+    try {
+      // It may have landed: the work it started is held to what it asked (see recordUnanswered).
+      if (await releaseUnsent(talk, thread)) {
+        const asked = { schema: talk.inputs.resultSchema, marker: { ...markOf(comment), plan: undefined } };
+        await recordUnanswered(step, talk.reporter, found, thread, talk.inputs, asked)(err);
+      }
+    } finally {
+      hold.release();
     }
     throw err;
   }

@@ -16,7 +16,25 @@ import type { FoundComment } from './host.ts';
 import type { Reporter } from './report.ts';
 import type { ResultSchema } from './output-schema.ts';
 import { resultMark } from './result.ts';
+import { STATE } from './state.ts';
 import { holdRun, type Step } from './step.ts';
+
+/**
+ * Before a request is sent to `run` (as read before it): a run that had stopped is held for the post step while the
+ * request is on its way and its failure is handled, so that a job whose process ends meanwhile leaves the work the
+ * request may have started to its post step (which stops it, `cancel-on-abort`). `release()` once a failure was
+ * handled without a cancel: the main step is done with the run, and a settle holds what it recorded. A request that
+ * was answered is held by the step that sent it, as before.
+ */
+export function holdWhileSending(step: Step, run: RunItem): { release(): void } {
+  if (!hasStopped(run.state)) return { release: () => undefined };
+  holdRun(step, run.run_id);
+  return {
+    release: () => {
+      if (!step.signal.aborted) step.state.save(STATE.settled, 'true');
+    },
+  };
+}
 
 /** What the request asked, beside its limits: its result's schema (none for a plan), and what else the marker says. */
 export interface Asked {
@@ -38,15 +56,20 @@ export const recordUnanswered =
     asked: Asked,
   ) =>
   async (err: unknown): Promise<never> => {
-    // Cancelled with the request on its way to a run that had stopped: whatever work is going on it now, this request
-    // started (or another job's at the same moment). The job's post step stops it; a run the request did not reach
-    // has stayed stopped, and the post step leaves it as its comment shows it.
-    if (step.signal.aborted && hasStopped(run.state)) {
+    // Cancelled with the request on its way to a run that had stopped (or while what it asked was being recorded):
+    // whatever work is going on it now, this request started (or another job's at the same moment). The job's post
+    // step stops it; a run the request did not reach has stayed stopped, and the post step leaves it as its comment
+    // shows it.
+    let held = false;
+    const holdIfCancelled = () => {
+      if (held || !step.signal.aborted || !hasStopped(run.state)) return;
+      held = true;
       holdRun(step, run.run_id);
       step.host.log.info(
         `the job was cancelled while this request was on its way to run ${run.run_id}: the post step stops the work it started, if it landed`,
       );
-    }
+    };
+    holdIfCancelled();
     const tracking = reporter.comment;
     const shown = found?.state.run === run.run_id ? found : undefined;
     if (err instanceof CloudAgentError && err.outcomeUnknown && hasStopped(run.state) && shown && tracking) {
@@ -68,6 +91,7 @@ export const recordUnanswered =
             `could not record on the tracking comment what this request asked of the run: ${(error as Error).message}`,
           ),
       );
+      holdIfCancelled();
     }
     throw err;
   };

@@ -11,7 +11,7 @@ import { ApiError } from '../../src/client/index.ts';
 import { followupCommand } from '../../src/commands/followup.ts';
 import type { FollowupCommandInputs } from '../../src/inputs.ts';
 import { InputError, OutcomeError } from '../../src/shared/outcome.ts';
-import { API_KEY, LONG_RUN } from '../e2e/setup.ts';
+import { API_KEY, LONG_RUN, until } from '../e2e/setup.ts';
 import { commandWorld, payload, OVER_BUDGET, THREAD_RUN_METADATA } from '../helpers/command-world.ts';
 import type { RunScript } from '../simulator/state.ts';
 import { rejection } from '../helpers/rejection.ts';
@@ -79,7 +79,11 @@ describe('followup', () => {
       `sent the message to run ${run.run_id} (SUCCEEDED)`,
       `[00:00] run ${run.run_id}: SUCCEEDED`,
     ]);
+    // Held before the message is sent (a job ended while it is on its way leaves the work to the post step), again
+    // once it was taken, and let go at the run's end.
     expect(saves).toEqual([
+      ['run_id', run.run_id],
+      ['settled', 'false'],
       ['run_id', run.run_id],
       ['settled', 'false'],
       ['settled', 'true'],
@@ -511,6 +515,25 @@ describe('followup on a thread', () => {
     expect(shown!.text.startsWith('### ✅ Cloud agent run succeeded: Fix it\n')).toBe(true);
     expect(shown!.text).toContain('- **State**: `SUCCEEDED`\n- **Duration**: 2s\n');
     expect(thread.reactions()).toEqual(['rocket']);
+  });
+
+  // Found by the joins model (JOINS_HARSH=1 seed 154001): the message's answer was lost and the job's process ended
+  // while what it asked was being recorded; nothing was held, and its post step left the work it started going.
+  it('a message to a stopped run: the run is held for the post step while the message is on its way', async () => {
+    const run = thread.run('Fix it', QUICK, THREAD_RUN_METADATA);
+    thread.sim.clock.advance(1000);
+    const s = thread.letGo(run.run_id, { state: 'SUCCEEDED', phase: 'final' });
+    let release!: () => void;
+    thread.sim.faults.inject({
+      operation: 'createFollowup',
+      fault: { holdUntil: new Promise<void>((resolve) => (release = resolve)) },
+    });
+    const sent = followupCommand(s, onThread(run.run_id, { wait: false }));
+    await until(() => thread.sim.requests.some((r) => r.operation === 'createFollowup'));
+    // On its way: held, as a job whose process ends now leaves it to its post step, which stops what it started.
+    expect(s.host.saved).toEqual({ thread_number: '2', run_id: run.run_id, settled: 'false' });
+    release();
+    await sent;
   });
 
   it('a run let go that ended unshown, the message unanswered: the report shown first stays, records it', async () => {

@@ -518,8 +518,9 @@ describe("routing by the state of the thread's run", () => {
       expect(step.host.lines).toContain(
         'recorded on the tracking comment what this request asked of the run',
       );
-      // Not cancelled: the work it may have started is the settle's to hold to that, not the post step's to stop.
-      expect(step.host.saved).not.toHaveProperty('run_id');
+      // Held while the request was on its way (a job ended then leaves the work to its post step), then let go: not
+      // cancelled, the work it may have started is the settle's to hold to that, not the post step's to stop.
+      expect(step.host.saved).toMatchObject({ run_id: runId, settled: 'true' });
       const { deadline, ...marker } = markerOf()!;
       const { deadline: _, budget: _b, baseline: _c, result: _r, ...kept } = before;
       expect(marker).toEqual({ ...kept, cancel: true });
