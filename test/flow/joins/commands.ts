@@ -219,6 +219,9 @@ async function mainThenPost(
       cut.controller.abort(new Error('received SIGTERM'));
       gate.release();
     }
+    // A main step that ended before the point it was to be cut at: the cut never comes, nor holds its post step there
+    // (a hold no one would release).
+    else if (cut && gate) gate.disarm();
     error = await main;
   }
   finish(world, record, step.host.outputs, error);

@@ -155,6 +155,12 @@ export class Gate {
     this.opened = true;
     for (const resolve of this.waiting.splice(0)) resolve();
   }
+
+  /** Opens the gate for good: its hold, not reached yet, never comes (a job cut short that ended before it). */
+  disarm(): void {
+    this.held = true;
+    this.release();
+  }
 }
 
 export interface WorldOptions {
