@@ -75,6 +75,7 @@ var flow_prompt = __webpack_require__(2408);
 var result = __webpack_require__(3267);
 var marker = __webpack_require__(1376);
 var budget = __webpack_require__(2919);
+var state = __webpack_require__(7573);
 ;
 
 
@@ -83,11 +84,28 @@ var budget = __webpack_require__(2919);
 
 
 
+
+function holdWhileSending(step, run) {
+  if (!(0,runs.Ex)(run.state))
+    return { release: () => undefined };
+  (0,flow_step.b)(step, run.run_id);
+  return {
+    release: () => {
+      if (!step.signal.aborted)
+        step.state.save(state.c.settled, 'true');
+    },
+  };
+}
 const recordUnanswered = (step, reporter, found, run, inputs, asked) => async (err) => {
-  if (step.signal.aborted && (0,runs.Ex)(run.state)) {
+  let held = false;
+  const holdIfCancelled = () => {
+    if (held || !step.signal.aborted || !(0,runs.Ex)(run.state))
+      return;
+    held = true;
     (0,flow_step.b)(step, run.run_id);
     step.host.log.info(`the job was cancelled while this request was on its way to run ${run.run_id}: the post step stops the work it started, if it landed`);
-  }
+  };
+  holdIfCancelled();
   const tracking = reporter.comment;
   const shown = found?.state.run === run.run_id ? found : undefined;
   if (err instanceof src_client.tP && err.outcomeUnknown && (0,runs.Ex)(run.state) && shown && tracking) {
@@ -102,13 +120,13 @@ const recordUnanswered = (step, reporter, found, run, inputs, asked) => async (e
       ...asked.marker,
     };
     await tracking.write((0,marker.Vg)(shown.body, state, step.markerKey), step.signal).then(() => step.host.log.info('recorded on the tracking comment what this request asked of the run'), (error) => step.host.log.warning(`could not record on the tracking comment what this request asked of the run: ${error.message}`));
+    holdIfCancelled();
   }
   throw err;
 };
 
 var start = __webpack_require__(2392);
 var starters = __webpack_require__(338);
-var state = __webpack_require__(7573);
 ;
 const trigger_escape = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 function maskNonCalls(body) {
@@ -348,9 +366,11 @@ async function routeRequest(talk, thread, mark, texts, found) {
       await talk.ending(false);
       return undefined;
     }
-    await sendFollowup(talk, thread).catch(recordUnanswered(step, talk.reporter, found, thread, inputs, {
+    const hold = holdWhileSending(step, thread);
+    const record = recordUnanswered(step, talk.reporter, found, thread, inputs, {
       schema: mode ? undefined : inputs.resultSchema,
-    }));
+    });
+    await sendFollowup(talk, thread).catch((err) => record(err).finally(() => hold.release()));
     return {
       runId: thread.run_id,
       movedSince: thread.updated_at,
@@ -458,13 +478,19 @@ async function approvePlan(talk, thread, mark, found, texts) {
     return refuseApproval(talk, `not approving: run ${thread.run_id}: ${done}`, `@${comment.author} this plan was already approved and carried out, so nothing more was sent. Reply \`${rules.triggerPhrase} status\` to see where the run stands.`);
   }
   const message = (0,result.ey)((0,flow_plan.$3)(comment.author, request.text, comment.url), talk.inputs.resultSchema);
+  const hold = holdWhileSending(step, thread);
   try {
     await step.client.runs.followUp(thread.run_id, { message, mode: 'normal' }, { signal: step.signal });
   }
   catch (err) {
-    if (await releaseUnsent(talk, thread)) {
-      const asked = { schema: talk.inputs.resultSchema, marker: { ...markOf(comment), plan: undefined } };
-      await recordUnanswered(step, talk.reporter, found, thread, talk.inputs, asked)(err);
+    try {
+      if (await releaseUnsent(talk, thread)) {
+        const asked = { schema: talk.inputs.resultSchema, marker: { ...markOf(comment), plan: undefined } };
+        await recordUnanswered(step, talk.reporter, found, thread, talk.inputs, asked)(err);
+      }
+    }
+    finally {
+      hold.release();
     }
     throw err;
   }
@@ -810,10 +836,16 @@ options = {}) {
     schema: mode === 'plan' ? undefined : inputs.resultSchema,
     marker: { plan: shownPlan, comment, commentKind },
   });
+  const hold = holdWhileSending(step, before);
   await client.runs.followUp(runId, body, { signal }).catch(async (err) => {
-    if (claimed)
-      await followup_releaseUnsent(step, reporter, before);
-    return record(err);
+    try {
+      if (claimed)
+        await followup_releaseUnsent(step, reporter, before);
+      return await record(err);
+    }
+    finally {
+      hold.release();
+    }
   });
   step.host.log.info(mode === 'approve'
     ? `sent the approval of its plan to run ${runId} (${before.state})`
@@ -855,8 +887,7 @@ async function claimApproval(step, reporter, before) {
     if (now.updated_at !== before.updated_at || !(0,runs.Ex)(now.state))
       throw new outcome.dz('run-id', `run ${runId}: its plan was just approved on its thread (the tracking comment carries the approval's claim, and the run moved on since: now ${now.state}); nothing was sent`);
   }
-  step.host.log.warning(`no approval reached run ${runId} in ${timing.L1.forMs / 1000} s despite the claim on its tracking comment (one cut short, or an earlier plan's): sending this one`);
-  return false;
+  throw new outcome.dz('run-id', `run ${runId}: its plan's approval is claimed on its thread (the action's 👍 on the tracking comment), and that approval has not reached the run in ${timing.L1.forMs / 1000} s; nothing was sent. If it never comes (its job was cut short), approve with \`cloud-agent approve ${runId}\`, which takes no claim`);
 }
 async function followup_releaseUnsent(step, reporter, before) {
   const now = await step.client.runs.get(before.run_id, { signal: step.signal }).catch(() => undefined);
