@@ -56,20 +56,14 @@ export const recordUnanswered =
     asked: Asked,
   ) =>
   async (err: unknown): Promise<never> => {
-    // Cancelled with the request on its way to a run that had stopped (or while what it asked was being recorded):
-    // whatever work is going on it now, this request started (or another job's at the same moment). The job's post
-    // step stops it; a run the request did not reach has stayed stopped, and the post step leaves it as its comment
-    // shows it.
-    let held = false;
-    const holdIfCancelled = () => {
-      if (held || !step.signal.aborted || !hasStopped(run.state)) return;
-      held = true;
-      holdRun(step, run.run_id);
+    // Cancelled with the request on its way to a run that had stopped: whatever work is going on it now, this request
+    // started (or another job's at the same moment). The run is held (holdWhileSending, before the request was sent):
+    // the job's post step stops that work; a run the request did not reach has stayed stopped, and the post step leaves
+    // it as its comment shows it.
+    if (step.signal.aborted && hasStopped(run.state))
       step.host.log.info(
         `the job was cancelled while this request was on its way to run ${run.run_id}: the post step stops the work it started, if it landed`,
       );
-    };
-    holdIfCancelled();
     const tracking = reporter.comment;
     const shown = found?.state.run === run.run_id ? found : undefined;
     if (err instanceof CloudAgentError && err.outcomeUnknown && hasStopped(run.state) && shown && tracking) {
@@ -91,7 +85,6 @@ export const recordUnanswered =
             `could not record on the tracking comment what this request asked of the run: ${(error as Error).message}`,
           ),
       );
-      holdIfCancelled();
     }
     throw err;
   };
