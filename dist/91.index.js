@@ -97,15 +97,8 @@ function holdWhileSending(step, run) {
   };
 }
 const recordUnanswered = (step, reporter, found, run, inputs, asked) => async (err) => {
-  let held = false;
-  const holdIfCancelled = () => {
-    if (held || !step.signal.aborted || !(0,runs.Ex)(run.state))
-      return;
-    held = true;
-    (0,flow_step.b)(step, run.run_id);
+  if (step.signal.aborted && (0,runs.Ex)(run.state))
     step.host.log.info(`the job was cancelled while this request was on its way to run ${run.run_id}: the post step stops the work it started, if it landed`);
-  };
-  holdIfCancelled();
   const tracking = reporter.comment;
   const shown = found?.state.run === run.run_id ? found : undefined;
   if (err instanceof src_client.tP && err.outcomeUnknown && (0,runs.Ex)(run.state) && shown && tracking) {
@@ -120,7 +113,6 @@ const recordUnanswered = (step, reporter, found, run, inputs, asked) => async (e
       ...asked.marker,
     };
     await tracking.write((0,marker.Vg)(shown.body, state, step.markerKey), step.signal).then(() => step.host.log.info('recorded on the tracking comment what this request asked of the run'), (error) => step.host.log.warning(`could not record on the tracking comment what this request asked of the run: ${error.message}`));
-    holdIfCancelled();
   }
   throw err;
 };
