@@ -663,17 +663,23 @@ describe('followup on a thread', () => {
     expect(thread.gh.requests[claim]!.body).toEqual({ content: '+1' });
   });
 
+  /** A run that ended with a plan, which the comment of the step that let go of it shows waiting. */
+  function planShown() {
+    const plan = { type: 'PLAN' as const, title: 'Dark mode', content: '1. Switch.' };
+    const run = thread.run('Fix it', { ...QUICK, artifacts: [plan] }, THREAD_RUN_METADATA);
+    thread.sim.clock.advance(1000);
+    const s = thread.letGo(run.run_id, {
+      state: 'SUCCEEDED',
+      phase: 'final',
+      plan: { by: 'Codertocat', before: [], shown: { uid: run.artifacts[0]!.uid } },
+    });
+    return { run, s };
+  }
+
   describe('approve, with an approval claim already on the tracking comment', () => {
-    const PLAN = { type: 'PLAN' as const, title: 'Dark mode', content: '1. Switch.' };
     /** A run whose plan the comment shows, with the action's 👍 on it (another approval's claim). */
     async function claimedPlan() {
-      const run = thread.run('Fix it', { ...QUICK, artifacts: [PLAN] }, THREAD_RUN_METADATA);
-      thread.sim.clock.advance(1000);
-      const s = thread.letGo(run.run_id, {
-        state: 'SUCCEEDED',
-        phase: 'final',
-        plan: { by: 'Codertocat', before: [], shown: { uid: run.artifacts[0]!.uid } },
-      });
+      const { run, s } = planShown();
       const tracking = thread.gh.state.commentsOf(2).find((c) => c.user === 'github-actions[bot]')!;
       await getOctokit('ghs_unit_token', { baseUrl: thread.gh.url }).rest.reactions.createForIssueComment({
         owner: 'acme',
@@ -741,14 +747,7 @@ describe('followup on a thread', () => {
   });
 
   it('approve whose follow-up the service refuses: the claim is taken back, the plan still to approve', async () => {
-    const PLAN = { type: 'PLAN' as const, title: 'Dark mode', content: '1. Switch.' };
-    const run = thread.run('Fix it', { ...QUICK, artifacts: [PLAN] }, THREAD_RUN_METADATA);
-    thread.sim.clock.advance(1000);
-    const s = thread.letGo(run.run_id, {
-      state: 'SUCCEEDED',
-      phase: 'final',
-      plan: { by: 'Codertocat', before: [], shown: { uid: run.artifacts[0]!.uid } },
-    });
+    const { run, s } = planShown();
     thread.sim.faults.inject({
       operation: 'createFollowup',
       fault: { status: 403, body: { error: 'this key may not continue it' } },
