@@ -2981,14 +2981,22 @@ describe('plan first, then approve', () => {
     expect(followupBodies().map((b) => b.mode)).toEqual(['normal']);
   });
 
-  it('a plan not shown on the comment yet (a detached run not settled) is shown first, and not approved', async () => {
+  /**
+   * `@cloud-agent plan add dark mode` left going (wait: false), its plan made and not shown yet; a minute later, an
+   * approving comment (its step not run).
+   */
+  async function detachedPlan() {
     sim.script.run({ artifacts: [{ type: 'PLAN', title: 'Dark mode', content: PLAN }] });
     const asked = commentStep('@cloud-agent plan add dark mode');
     await talk(asked.step, { wait: false });
-    expect(markerOf()).toMatchObject({ phase: 'detached' });
     sim.clock.advance(60_000);
     gh.state.advance(60_000);
-    const approve = commentStep('@cloud-agent approve');
+    return { runId: asked.step.host.saved.run_id!, asked, approve: commentStep('@cloud-agent approve') };
+  }
+
+  it('a plan not shown on the comment yet (a detached run not settled) is shown first, and not approved', async () => {
+    const { asked, approve } = await detachedPlan();
+    expect(markerOf()).toMatchObject({ phase: 'detached' });
     await talk(approve.step);
     expect(followupBodies()).toEqual([]);
     // The plan is shown as settle would show it, and the asking comment gets its reaction ...
@@ -3011,13 +3019,7 @@ describe('plan first, then approve', () => {
   });
 
   it('an approval of a plan a settle at once first shows: nothing carried out, the reply says the plan came after it', async () => {
-    sim.script.run({ artifacts: [{ type: 'PLAN', title: 'Dark mode', content: PLAN }] });
-    const asked = commentStep('@cloud-agent plan add dark mode');
-    await talk(asked.step, { wait: false });
-    const runId = asked.step.host.saved.run_id!;
-    sim.clock.advance(60_000);
-    gh.state.advance(60_000);
-    const approve = commentStep('@cloud-agent approve');
+    const { runId, approve } = await detachedPlan();
     // The settle shows the plan a second after the approval was written, while the approving job makes that report.
     const get = approve.step.client.runs.get.bind(approve.step.client.runs);
     let reads = 0;
@@ -3039,13 +3041,7 @@ describe('plan first, then approve', () => {
   });
 
   it('an approval of a plan not on the comment yet, whose report GitHub does not take: nothing sent, the step fails, 😕', async () => {
-    sim.script.run({ artifacts: [{ type: 'PLAN', title: 'Dark mode', content: PLAN }] });
-    const asked = commentStep('@cloud-agent plan add dark mode');
-    await talk(asked.step, { wait: false });
-    const runId = asked.step.host.saved.run_id!;
-    sim.clock.advance(60_000);
-    gh.state.advance(60_000);
-    const approve = commentStep('@cloud-agent approve');
+    const { runId, asked, approve } = await detachedPlan();
     // The report the approving step writes first is refused.
     gh.faults.inject({ operationId: 'issues/update-comment', status: 500 });
     await expect(talk(approve.step)).rejects.toThrow(
