@@ -19,7 +19,7 @@ import { reporterForRun, type Reporter } from '../flow/report.ts';
 import { owedFailure, reportStopFirst, wroteReport } from '../flow/settle.ts';
 import { fileUids, withAppendix } from '../flow/result.ts';
 import { holdRun, type Step } from '../flow/step.ts';
-import { holdWhileSending, recordUnanswered } from '../flow/unanswered.ts';
+import { holdWhileSending, recordUnanswered, releaseUnsentClaim } from '../flow/unanswered.ts';
 import { defaultOf, type FollowupCommandInputs } from '../inputs.ts';
 import { InputError } from '../shared/outcome.ts';
 import { ACTIVE_STATES, hasStopped } from '../shared/runs.ts';
@@ -99,7 +99,7 @@ export async function followupCommand(
   const hold = holdWhileSending(step, before);
   await client.runs.followUp(runId, body, { signal }).catch(async (err: unknown) => {
     try {
-      if (claimed) await releaseUnsent(step, reporter, before);
+      if (claimed) await releaseUnsentClaim(step, reporter.comment!, before);
       return await record(err);
     } finally {
       hold.release();
@@ -168,16 +168,4 @@ async function claimApproval(step: Step, reporter: Reporter, before: RunItem): P
     'run-id',
     `run ${runId}: its plan's approval is claimed on its thread (the action's 👍 on the tracking comment), and that approval has not reached the run in ${CLAIM_WAIT.forMs / 1000} s; nothing was sent. If it never comes (its job was cut short), approve with \`cloud-agent approve ${runId}\`, which takes no claim`,
   );
-}
-
-/**
- * The approval's follow-up failed: when the run shows it did not land (the run as it was), the claim is taken back, so
- * the plan can still be approved on the thread; when it may have landed, the claim stays.
- */
-async function releaseUnsent(step: Step, reporter: Reporter, before: RunItem): Promise<void> {
-  const now = await step.client.runs.get(before.run_id, { signal: step.signal }).catch(() => undefined);
-  if (!now || now.updated_at !== before.updated_at || !hasStopped(now.state)) return;
-  await reporter.comment!.unclaim(step.signal).catch((err: unknown) => {
-    step.host.log.warning(`could not take back the approval's claim: ${(err as Error).message}`);
-  });
 }

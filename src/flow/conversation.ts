@@ -34,7 +34,7 @@ import type { Schemed } from './output-schema.ts';
 import { buildPrompt } from './prompt.ts';
 import { markerReader, recordedOrigin, stepReporter, type Reporter } from './report.ts';
 import { fileUids, withAppendix } from './result.ts';
-import { holdWhileSending, recordUnanswered } from './unanswered.ts';
+import { holdWhileSending, recordUnanswered, releaseUnsentClaim } from './unanswered.ts';
 import { changedFiles, startWork } from './start.ts';
 import { factoryTaskOf, requestedModelOf, type Starter } from './starters.ts';
 import {
@@ -568,7 +568,7 @@ async function approvePlan(
   } catch (err) {
     try {
       // It may have landed: the work it started is held to what it asked (see recordUnanswered).
-      if (await releaseUnsent(talk, thread)) {
+      if (await releaseUnsentClaim(step, talk.reporter.comment!, thread)) {
         const asked = { schema: talk.inputs.resultSchema, marker: { ...markOf(comment), plan: undefined } };
         await recordUnanswered(step, talk.reporter, found, thread, talk.inputs, asked)(err);
       }
@@ -585,33 +585,6 @@ async function approvePlan(
     creditsBaseline: creditsOf(thread),
     resultBefore: fileUids(thread),
   };
-}
-
-/**
- * The approval's follow-up failed: when the run shows it did not land (the run as it was), the claim is taken back,
- * so the plan can still be approved; when it may have landed (the run moved, or cannot be read), the claim stays,
- * and the result is true.
- */
-async function releaseUnsent(talk: Talk, thread: RunItem): Promise<boolean> {
-  const { step } = talk;
-  const stays = (why: string) => {
-    step.host.log.warning(`${why}: its claim stays on the tracking comment`);
-    return true;
-  };
-  let now: RunItem;
-  try {
-    now = await step.client.runs.get(thread.run_id, { signal: step.signal });
-  } catch (err) {
-    return stays(
-      `could not tell whether the approval reached run ${thread.run_id} (${(err as Error).message})`,
-    );
-  }
-  if (now.updated_at !== thread.updated_at || !hasStopped(now.state))
-    return stays(`the approval may have reached run ${thread.run_id} (it is ${now.state} now)`);
-  await talk.reporter.comment!.unclaim(step.signal).catch((err: unknown) => {
-    step.host.log.warning(`could not take back the approval's claim: ${(err as Error).message}`);
-  });
-  return false;
 }
 
 /**

@@ -12,7 +12,7 @@ import type { FollowInputs } from '../inputs.ts';
 import { remark, type Carried } from '../render/marker.ts';
 import { BudgetWatch } from './budget.ts';
 import { creditsOf } from './credits.ts';
-import type { FoundComment } from './host.ts';
+import type { FoundComment, ThreadComment } from './host.ts';
 import type { Reporter } from './report.ts';
 import type { ResultSchema } from './output-schema.ts';
 import { resultMark } from './result.ts';
@@ -88,3 +88,31 @@ export const recordUnanswered =
     }
     throw err;
   };
+
+/**
+ * An approval's follow-up failed (flow/conversation.ts approvePlan, the followup command's): when the run shows it did
+ * not land (`run` as it was before), its claim on the tracking comment is taken back, so the plan can still be
+ * approved; when it may have landed (the run moved, or cannot be read), the claim stays, and the result is true.
+ */
+export async function releaseUnsentClaim(
+  step: Step,
+  tracking: ThreadComment,
+  run: RunItem,
+): Promise<boolean> {
+  const stays = (why: string) => {
+    step.host.log.warning(`${why}: its claim stays on the tracking comment`);
+    return true;
+  };
+  let now: RunItem;
+  try {
+    now = await step.client.runs.get(run.run_id, { signal: step.signal });
+  } catch (err) {
+    return stays(`could not tell whether the approval reached run ${run.run_id} (${(err as Error).message})`);
+  }
+  if (now.updated_at !== run.updated_at || !hasStopped(now.state))
+    return stays(`the approval may have reached run ${run.run_id} (it is ${now.state} now)`);
+  await tracking.unclaim(step.signal).catch((err: unknown) => {
+    step.host.log.warning(`could not take back the approval's claim: ${(err as Error).message}`);
+  });
+  return false;
+}
