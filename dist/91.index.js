@@ -116,6 +116,25 @@ const recordUnanswered = (step, reporter, found, run, inputs, asked) => async (e
   }
   throw err;
 };
+async function releaseUnsentClaim(step, tracking, run) {
+  const stays = (why) => {
+    step.host.log.warning(`${why}: its claim stays on the tracking comment`);
+    return true;
+  };
+  let now;
+  try {
+    now = await step.client.runs.get(run.run_id, { signal: step.signal });
+  }
+  catch (err) {
+    return stays(`could not tell whether the approval reached run ${run.run_id} (${err.message})`);
+  }
+  if (now.updated_at !== run.updated_at || !(0,runs.Ex)(now.state))
+    return stays(`the approval may have reached run ${run.run_id} (it is ${now.state} now)`);
+  await tracking.unclaim(step.signal).catch((err) => {
+    step.host.log.warning(`could not take back the approval's claim: ${err.message}`);
+  });
+  return false;
+}
 
 var start = __webpack_require__(2392);
 var starters = __webpack_require__(338);
@@ -476,7 +495,7 @@ async function approvePlan(talk, thread, mark, found, texts) {
   }
   catch (err) {
     try {
-      if (await releaseUnsent(talk, thread)) {
+      if (await releaseUnsentClaim(step, talk.reporter.comment, thread)) {
         const asked = { schema: talk.inputs.resultSchema, marker: { ...markOf(comment), plan: undefined } };
         await recordUnanswered(step, talk.reporter, found, thread, talk.inputs, asked)(err);
       }
@@ -494,26 +513,6 @@ async function approvePlan(talk, thread, mark, found, texts) {
     creditsBaseline: (0,credits.yq)(thread),
     resultBefore: (0,result.cV)(thread),
   };
-}
-async function releaseUnsent(talk, thread) {
-  const { step } = talk;
-  const stays = (why) => {
-    step.host.log.warning(`${why}: its claim stays on the tracking comment`);
-    return true;
-  };
-  let now;
-  try {
-    now = await step.client.runs.get(thread.run_id, { signal: step.signal });
-  }
-  catch (err) {
-    return stays(`could not tell whether the approval reached run ${thread.run_id} (${err.message})`);
-  }
-  if (now.updated_at !== thread.updated_at || !(0,runs.Ex)(now.state))
-    return stays(`the approval may have reached run ${thread.run_id} (it is ${now.state} now)`);
-  await talk.reporter.comment.unclaim(step.signal).catch((err) => {
-    step.host.log.warning(`could not take back the approval's claim: ${err.message}`);
-  });
-  return false;
 }
 function unseenPlan(talk, state, mark, shownOn, thread) {
   const { comment, inputs } = talk;
@@ -832,7 +831,7 @@ options = {}) {
   await client.runs.followUp(runId, body, { signal }).catch(async (err) => {
     try {
       if (claimed)
-        await followup_releaseUnsent(step, reporter, before);
+        await releaseUnsentClaim(step, reporter.comment, before);
       return await record(err);
     }
     finally {
@@ -880,14 +879,6 @@ async function claimApproval(step, reporter, before) {
       throw new outcome.dz('run-id', `run ${runId}: its plan was just approved on its thread (the tracking comment carries the approval's claim, and the run moved on since: now ${now.state}); nothing was sent`);
   }
   throw new outcome.dz('run-id', `run ${runId}: its plan's approval is claimed on its thread (the action's 👍 on the tracking comment), and that approval has not reached the run in ${timing.L1.forMs / 1000} s; nothing was sent. If it never comes (its job was cut short), approve with \`cloud-agent approve ${runId}\`, which takes no claim`);
-}
-async function followup_releaseUnsent(step, reporter, before) {
-  const now = await step.client.runs.get(before.run_id, { signal: step.signal }).catch(() => undefined);
-  if (!now || now.updated_at !== before.updated_at || !(0,runs.Ex)(now.state))
-    return;
-  await reporter.comment.unclaim(step.signal).catch((err) => {
-    step.host.log.warning(`could not take back the approval's claim: ${err.message}`);
-  });
 }
 
 ;
