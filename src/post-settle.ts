@@ -7,13 +7,14 @@
  */
 import { CloudAgentClient, type RunItem } from './client/index.ts';
 import { cancelRun, describeCancel } from './flow/cancel.ts';
+import { claimDecided, leftClaim, neverReached } from './flow/claim.ts';
 import { deriveMarkerKey } from './flow/marker-key.ts';
 import { findRunByMetadata, warnOnce } from './flow/origin.ts';
 import { pacer } from './flow/poll.ts';
 import { markerReader, openReporter, recordedOrigin, type Reporter } from './flow/report.ts';
 import { settleAsSettleWould } from './flow/settle.ts';
 import { readFactoryTask } from './flow/starters.ts';
-import { STATE, StepState } from './flow/state.ts';
+import { leftRun, STATE, StepState } from './flow/state.ts';
 import { readRunEnvironment } from './github/event.ts';
 import { openRepository, type GitHubAccess } from './github/open.ts';
 import { actionHost } from './host/action.ts';
@@ -116,9 +117,8 @@ async function runLeft(
   return made.run_id;
 }
 
-/** The repository of the workflow run, as the post step reaches it, when it is to write the tracking comment. */
-function repositoryOf(host: Host, world: PostWorld, state: StepState, inputs: PostInputs) {
-  const number = Number(state.load(STATE.threadNumber));
+/** The repository of the workflow run, as the post step reaches it, when it is to write on thread `number`. */
+function repositoryOf(host: Host, world: PostWorld, number: number, inputs: PostInputs) {
   if (!number || !inputs.githubToken || !inputs.comment) return undefined;
   const env = readRunEnvironment(world.env);
   const [owner, repo] = env.repository.split('/') as [string, string];
@@ -143,7 +143,7 @@ async function reportAsSettleWould(
   inputs: PostInputs,
   run: RunItem,
 ): Promise<boolean> {
-  const place = repositoryOf(host, world, state, inputs);
+  const place = repositoryOf(host, world, Number(state.load(STATE.threadNumber)), inputs);
   if (!place) return true;
   const step = {
     env: place.env,
@@ -190,7 +190,7 @@ async function settleComment(
   run: RunItem,
   note: string,
 ): Promise<void> {
-  const place = repositoryOf(host, world, state, inputs);
+  const place = repositoryOf(host, world, Number(state.load(STATE.threadNumber)), inputs);
   if (!place) return;
   const { number, env, repository } = place;
   const markerKey = deriveMarkerKey(inputs.apiKey);
@@ -252,12 +252,78 @@ export async function postStep(): Promise<void> {
   await settleLeft(actionHost, new StepState(actionHost.state));
 }
 
-/** Cancels (unless told not to) and settles what the main step left; every failure is a warning. */
+/**
+ * The approval claim the main step left undecided (flow/claim.ts), once the run is seen to: taken back when the
+ * approval never reached the run, else left where it is. Every failure is a warning saying what to do.
+ */
+async function releaseLeftClaim(
+  host: Host,
+  world: PostWorld,
+  client: CloudAgentClient,
+  state: StepState,
+  inputs: PostInputs,
+): Promise<void> {
+  const claim = leftClaim(state);
+  if (!claim) return;
+  const { run: runId } = claim;
+  try {
+    const now = await client.runs.get(runId);
+    if (!neverReached(claim, now)) {
+      host.log.info(
+        `the approval the main step claimed on the tracking comment may have reached run ${runId} (it moved on since: ${now.state}): its claim stays`,
+      );
+      claimDecided({ state });
+      return;
+    }
+    const place = repositoryOf(host, world, claim.thread, inputs);
+    if (!place) throw new Error('the post step has no way to the tracking comment (github-token, comment)');
+    const { repository } = place;
+    const self = await repository.self();
+    const reader = markerReader(deriveMarkerKey(inputs.apiKey));
+    const found = await repository.markedComment(claim.comment, self, reader);
+    if (found) {
+      const tracking = repository.trackingComment(claim.thread, self, reader, () => false);
+      tracking.adopt(found);
+      await tracking.unclaim();
+      host.log.info(
+        `took back the approval claim the main step made on the tracking comment: its approval never reached run ${runId} (it has not moved since), so the plan can be approved on the thread`,
+      );
+    }
+    claimDecided({ state });
+  } catch (err) {
+    host.log.warning(
+      `post step: could not tell whether the approval the main step claimed reached run ${runId}, or take its claim back (${errorMessage(err)}): if the plan still waits, approve it with cloud-agent approve ${runId}`,
+    );
+  }
+}
+
+/**
+ * Cancels (unless told not to) and settles the run the main step left, then takes back an approval claim it left
+ * whose approval never reached the run; every failure is a warning.
+ */
 export async function settleLeft(host: Host, state: StepState, world: PostWorld = REAL_WORLD): Promise<void> {
   let client: CloudAgentClient | undefined;
   try {
     const inputs = readPostInputs(host);
     client = world.client(inputs);
+    if (leftRun(state)) await settleRun(host, state, world, client, inputs);
+    await releaseLeftClaim(host, world, client, state, inputs);
+  } catch (err) {
+    host.log.warning(`post step: ${errorMessage(err)}`);
+  } finally {
+    await client?.close();
+  }
+}
+
+/** Cancels (unless told not to) and settles the run the main step left. */
+async function settleRun(
+  host: Host,
+  state: StepState,
+  world: PostWorld,
+  client: CloudAgentClient,
+  inputs: PostInputs,
+): Promise<void> {
+  try {
     const runId = await runLeft(host, state, client, world.sleep);
     if (!runId) {
       state.save(STATE.settled, 'true');
@@ -313,7 +379,5 @@ export async function settleLeft(host: Host, state: StepState, world: PostWorld 
     else host.log.warning(`post step: run ${runId} was not seen to stop. ${note.replace(/`/g, '')}`);
   } catch (err) {
     host.log.warning(`post step: ${errorMessage(err)}`);
-  } finally {
-    await client?.close();
   }
 }

@@ -3,7 +3,7 @@
  * state and end, having loaded neither @actions/core nor the service's client nor octokit. The rest load the
  * backstop (src/post-settle.ts) on demand.
  */
-import { STATE, StepState } from './flow/state.ts';
+import { leftRun, STATE, StepState } from './flow/state.ts';
 import type { StateStore } from './flow/host.ts';
 
 /**
@@ -17,13 +17,9 @@ export const savedState: StateStore = {
   load: (name) => process.env[`STATE_${name}`] ?? '',
 };
 
-/**
- * Whether the main step left work for the post step: a run it did not finish with, or a create it did not see
- * answered (its run may exist).
- */
+/** Whether the main step left work for the post step: a run (leftRun), or an approval claim it did not decide. */
 export function leftWork(state: StepState): boolean {
-  if (state.load(STATE.settled) === 'true') return false;
-  return Boolean(state.load(STATE.runId) || state.load(STATE.creatingSince));
+  return leftRun(state) || Boolean(state.load(STATE.claim));
 }
 
 export async function post(): Promise<void> {

@@ -15,6 +15,7 @@ import { VERSION } from '../src/version.ts';
 import { API_KEY, LONG_RUN, MARKER_KEY, seedThreads, until } from './e2e/setup.ts';
 import { startFakeGitHub, type FakeGitHub } from './github/fake-github.ts';
 import { memoryHost, type MemoryHost } from './helpers/step.ts';
+import { runItem } from './simulator/routes/runs.ts';
 import { SEED } from './simulator/seed.ts';
 import { startSimulator, type SimulatorHandle } from './simulator/server.ts';
 import type { RunScript, SimRun } from './simulator/state.ts';
@@ -944,5 +945,149 @@ describe('settleLeft: a run that stopped by itself', () => {
     );
     expect(comments()[0]!.body).toBe(body);
     expect(saved).toEqual(leftState(run.run_id, commentId));
+  });
+});
+
+describe('settleLeft: an approval claim the main step left undecided', () => {
+  /** A run that ended with its plan a second after it began, its tracking comment (with the action's claim). */
+  function planShown() {
+    const run = sim.sim.createRun({
+      teamUid: SEED.team,
+      creator: sim.sim.keys.get(API_KEY)!,
+      prompt: 'Plan dark mode',
+      title: 'Plan dark mode',
+      metadata: {},
+      script: {
+        timeline: [
+          { state: 'INPROGRESS', afterMs: 0 },
+          { state: 'SUCCEEDED', afterMs: 1000 },
+        ],
+      },
+    });
+    sim.clock.advance(5000);
+    const commentId = mainComment(run.run_id, { state: 'SUCCEEDED', phase: 'final' });
+    gh.state.reactions.push({
+      id: 7001,
+      repo: gh.state.repo(),
+      subject: { kind: 'issue_comment', id: commentId },
+      content: '+1',
+      user: 'github-actions[bot]',
+      created_at: '2026-11-30T10:00:00Z',
+    });
+    const since = runItem(sim.sim, run).updated_at as string;
+    const claim = JSON.stringify({ comment: commentId, thread: 2, run: run.run_id, since });
+    return { run, commentId, since, claim };
+  }
+
+  const claims = () => gh.state.reactions.filter((r) => r.content === '+1').map((r) => [r.user, r.subject]);
+
+  it('a step that finished with its run, whose approval never reached it: only the claim taken back', async () => {
+    const { run, commentId, claim } = planShown();
+    const saved = { ...leftState(run.run_id, commentId), settled: 'true', approval_claim: claim };
+    const host = await settle(inputs(), saved);
+
+    // Nothing cancelled, nothing written: the run is read once, the claim found and deleted.
+    expect(serviceCalls()).toEqual([['getRun', 200]]);
+    expect(gh.requests.map((r) => [r.method, r.path, r.status])).toEqual([
+      ['POST', '/graphql', 200],
+      ['GET', `/repos/acme/app/issues/comments/${commentId}`, 200],
+      ['GET', `/repos/acme/app/issues/comments/${commentId}/reactions`, 200],
+      ['DELETE', `/repos/acme/app/issues/comments/${commentId}/reactions/7001`, 204],
+    ]);
+    expect(host.lines).toEqual([
+      `took back the approval claim the main step made on the tracking comment: its approval never reached run ${run.run_id} (it has not moved since), so the plan can be approved on the thread`,
+    ]);
+    expect(claims()).toEqual([]);
+    expect(saved).toEqual({ ...leftState(run.run_id, commentId), settled: 'true', approval_claim: '' });
+  });
+
+  it('a run that moved since the claim: the claim stays, nothing asked of GitHub', async () => {
+    const { run, commentId, since } = planShown();
+    const claim = JSON.stringify({ comment: commentId, thread: 2, run: run.run_id, since: `${since}x` });
+    const saved = { settled: 'true', approval_claim: claim };
+    const host = await settle(inputs(), saved);
+    expect(serviceCalls()).toEqual([['getRun', 200]]);
+    expect(gh.requests).toEqual([]);
+    expect(host.lines).toEqual([
+      `the approval the main step claimed on the tracking comment may have reached run ${run.run_id} (it moved on since: SUCCEEDED): its claim stays`,
+    ]);
+    expect(claims()).toHaveLength(1);
+    expect(saved).toEqual({ settled: 'true', approval_claim: '' });
+  });
+
+  it('the run unread: a warning saying how to approve the plan all the same; the claim and its record stay', async () => {
+    const { run, claim } = planShown();
+    sim.faults.inject({ operation: 'getRun', fault: { status: 503 }, times: 10 });
+    const saved = { settled: 'true', approval_claim: claim };
+    const host = await settle(inputs(), saved);
+    expect(gh.requests).toEqual([]);
+    expect(host.lines).toHaveLength(1);
+    expect(host.lines[0]).toMatch(
+      new RegExp(
+        `^warning: post step: could not tell whether the approval the main step claimed reached run ${run.run_id}, or take its claim back \\(getRun failed \\(HTTP 503.*\\): if the plan still waits, approve it with cloud-agent approve ${run.run_id}$`,
+      ),
+    );
+    expect(claims()).toHaveLength(1);
+    expect(saved).toEqual({ settled: 'true', approval_claim: claim });
+  });
+
+  it('GitHub refusing the deletion: the same warning; the record stays', async () => {
+    const { run, claim } = planShown();
+    gh.faults.inject({ operationId: 'reactions/delete-for-issue-comment', status: 422 });
+    const saved = { settled: 'true', approval_claim: claim };
+    const host = await settle(inputs(), saved);
+    expect(host.lines).toEqual([
+      `warning: post step: could not tell whether the approval the main step claimed reached run ${run.run_id}, or take its claim back (Unprocessable Entity - https://docs.github.com/rest): if the plan still waits, approve it with cloud-agent approve ${run.run_id}`,
+    ]);
+    expect(claims()).toHaveLength(1);
+    expect(saved).toEqual({ settled: 'true', approval_claim: claim });
+  });
+
+  it('the comment deleted since: nothing to take back, the record cleared', async () => {
+    const { commentId, claim } = planShown();
+    gh.state.comments.delete(commentId);
+    const saved = { settled: 'true', approval_claim: claim };
+    const host = await settle(inputs(), saved);
+    expect(githubCalls()).toEqual([
+      ['graphql', 200],
+      ['issues/get-comment', 404],
+    ]);
+    expect(host.lines).toEqual([]);
+    expect(saved).toEqual({ settled: 'true', approval_claim: '' });
+  });
+
+  it('no token for the comment: the warning, nothing asked of GitHub', async () => {
+    const { run, claim } = planShown();
+    const saved = { settled: 'true', approval_claim: claim };
+    const host = await settle(inputs({ 'github-token': '' }), saved);
+    expect(gh.requests).toEqual([]);
+    expect(host.lines).toEqual([
+      `warning: post step: could not tell whether the approval the main step claimed reached run ${run.run_id}, or take its claim back (the post step has no way to the tracking comment (github-token, comment)): if the plan still waits, approve it with cloud-agent approve ${run.run_id}`,
+    ]);
+  });
+
+  it('a record that does not read: nothing asked of anyone', async () => {
+    planShown();
+    const saved = { settled: 'true', approval_claim: '{"comment":' };
+    const host = await settle(inputs(), saved);
+    expect(sim.requests).toEqual([]);
+    expect(gh.requests).toEqual([]);
+    expect(host.lines).toEqual([]);
+  });
+
+  it('a run left and a claim: the run settled first (cancel, report), then the claim judged on the run as it is', async () => {
+    const { run, commentId, claim } = planShown();
+    const saved = { ...leftState(run.run_id, commentId), approval_claim: claim };
+    const host = await settle(inputs(), saved);
+    expect(serviceCalls().slice(0, 2)).toEqual([
+      ['cancelRun', 400],
+      ['getRun', 200],
+    ]);
+    expect(host.lines[0]).toBe(`the main step did not finish with run ${run.run_id}: cancelling it`);
+    expect(host.lines.at(-1)).toBe(
+      `took back the approval claim the main step made on the tracking comment: its approval never reached run ${run.run_id} (it has not moved since), so the plan can be approved on the thread`,
+    );
+    expect(saved).toMatchObject({ settled: 'true', approval_claim: '' });
+    expect(claims()).toEqual([]);
   });
 });

@@ -4,6 +4,7 @@
  * `plan` the message goes in plan mode and the report shows the plan; with `approve` the plan the run's last
  * execution left is carried out (and nothing is sent when it left none).
  */
+import { claimApproval, claimDecided } from '../flow/claim.ts';
 import { creditsOf } from '../flow/credits.ts';
 import { followOptions, followRun, type FollowOptions } from '../flow/follow.ts';
 import {
@@ -71,7 +72,7 @@ export async function followupCommand(
     const done = alreadyCarriedOut(before, timeline, last);
     if (done) throw new InputError('run-id', `run ${runId}: ${done}; nothing was sent`);
   }
-  const claimed = mode === 'approve' && (await claimApproval(step, reporter, before));
+  const claimed = mode === 'approve' && (await claimOnThread(step, reporter, before));
   const who = step.trigger.actor ?? '';
   // The rule of who may approve stays the one the thread's marker records (this command has none of its own).
   // A message in normal mode to a run asked for a plan (its plan being written, or waiting) leaves the plan asked
@@ -105,6 +106,7 @@ export async function followupCommand(
       hold.release();
     }
   });
+  if (claimed) claimDecided(step);
   step.host.log.info(
     mode === 'approve'
       ? `sent the approval of its plan to run ${runId} (${before.state})`
@@ -145,11 +147,11 @@ export async function followupCommand(
  * sent either way (a claim is never passed: its approval may still come). One whose approval never comes (its job was
  * cut short there) is passed by the command line's `cloud-agent approve`, which has no thread to claim on.
  */
-async function claimApproval(step: Step, reporter: Reporter, before: RunItem): Promise<boolean> {
+async function claimOnThread(step: Step, reporter: Reporter, before: RunItem): Promise<boolean> {
   const { client, signal } = step;
   const tracking = reporter.comment;
   if (!tracking || tracking.id === undefined || reporter.found?.state.run !== before.run_id) return false;
-  if ((await tracking.claim(signal)) === 'claimed') return true;
+  if ((await claimApproval(step, tracking, before)) === 'claimed') return true;
   const runId = before.run_id;
   step.host.log.info(
     `the tracking comment carries an approval claim: waiting up to ${CLAIM_WAIT.forMs / 1000} s for that approval to reach run ${runId}`,

@@ -35,6 +35,7 @@ import { buildPrompt } from './prompt.ts';
 import { markerReader, recordedOrigin, stepReporter, type Reporter } from './report.ts';
 import { fileUids, withAppendix } from './result.ts';
 import { holdWhileSending, recordUnanswered, releaseUnsentClaim } from './unanswered.ts';
+import { claimApproval, claimDecided } from './claim.ts';
 import { changedFiles, startWork } from './start.ts';
 import { factoryTaskOf, requestedModelOf, type Starter } from './starters.ts';
 import {
@@ -514,7 +515,7 @@ async function approvePlan(
   if (unseen) return refuseApproval(talk, unseen.log, unseen.reply);
 
   const tracking = talk.reporter.comment!;
-  if ((await tracking.claim(step.signal)) === 'taken') {
+  if ((await claimApproval(step, tracking, thread)) === 'taken') {
     return refuseApproval(
       talk,
       `not approving: this plan was already approved (the tracking comment carries the approval's claim)`,
@@ -537,6 +538,7 @@ async function approvePlan(
         `could not remove the approval claim from the tracking comment: ${(err as Error).message}`,
       );
     }
+    claimDecided(step);
     const phrase = rules.triggerPhrase;
     return moved
       ? refuseApproval(
@@ -552,6 +554,7 @@ async function approvePlan(
   }
   // Carried out already, though the thread's record still shows it waiting: the claim stays (it was approved).
   if (done) {
+    claimDecided(step);
     return refuseApproval(
       talk,
       `not approving: run ${thread.run_id}: ${done}`,
@@ -577,6 +580,7 @@ async function approvePlan(
     }
     throw err;
   }
+  claimDecided(step);
   step.host.log.info(`sent @${comment.author}'s approval to run ${thread.run_id} (${thread.state})`);
   return {
     runId: thread.run_id,

@@ -22,6 +22,11 @@ export const STATE = {
    * that writes the comment records it too, so that a settle never asks a second repair of a repair that went out.
    */
   repair: 'result_repair',
+  /**
+   * The approval claim the step made on a tracking comment (JSON, flow/claim.ts), saved until the step knows what
+   * became of its approval: a post step that finds it takes the claim back when the approval never reached the run.
+   */
+  claim: 'approval_claim',
 } as const;
 
 export type StateName = (typeof STATE)[keyof typeof STATE];
@@ -40,4 +45,13 @@ export class StepState {
   load(name: StateName): string {
     return this.store.load(name);
   }
+}
+
+/**
+ * Whether the main step left a run for the post step: one it did not finish with, or a create it did not see
+ * answered (its run may exist).
+ */
+export function leftRun(state: StepState): boolean {
+  if (state.load(STATE.settled) === 'true') return false;
+  return Boolean(state.load(STATE.runId) || state.load(STATE.creatingSince));
 }

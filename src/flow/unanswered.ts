@@ -11,6 +11,7 @@ import { hasStopped } from '../shared/runs.ts';
 import type { FollowInputs } from '../inputs.ts';
 import { remark, type Carried } from '../render/marker.ts';
 import { BudgetWatch } from './budget.ts';
+import { claimDecided } from './claim.ts';
 import { creditsOf } from './credits.ts';
 import type { FoundComment, ThreadComment } from './host.ts';
 import type { Reporter } from './report.ts';
@@ -109,10 +110,15 @@ export async function releaseUnsentClaim(
   } catch (err) {
     return stays(`could not tell whether the approval reached run ${run.run_id} (${(err as Error).message})`);
   }
-  if (now.updated_at !== run.updated_at || !hasStopped(now.state))
+  if (now.updated_at !== run.updated_at || !hasStopped(now.state)) {
+    claimDecided(step);
     return stays(`the approval may have reached run ${run.run_id} (it is ${now.state} now)`);
-  await tracking.unclaim(step.signal).catch((err: unknown) => {
-    step.host.log.warning(`could not take back the approval's claim: ${(err as Error).message}`);
-  });
+  }
+  await tracking.unclaim(step.signal).then(
+    () => claimDecided(step),
+    (err: unknown) => {
+      step.host.log.warning(`could not take back the approval's claim: ${(err as Error).message}`);
+    },
+  );
   return false;
 }

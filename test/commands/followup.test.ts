@@ -7,7 +7,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it, vi } from 'vitest';
-import { ApiError } from '../../src/client/index.ts';
+import { ApiAbortError, ApiError } from '../../src/client/index.ts';
 import { followupCommand } from '../../src/commands/followup.ts';
 import type { FollowupCommandInputs } from '../../src/inputs.ts';
 import { InputError, OutcomeError } from '../../src/shared/outcome.ts';
@@ -661,6 +661,8 @@ describe('followup on a thread', () => {
     const claim = thread.gh.requests.findIndex((r) => r.operationId === 'reactions/create-for-issue-comment');
     expect(claim).toBeGreaterThan(-1);
     expect(thread.gh.requests[claim]!.body).toEqual({ content: '+1' });
+    // Sent: the claim stays, and the post step is left nothing of it.
+    expect(s.host.saved.approval_claim).toBe('');
   });
 
   /** A run that ended with a plan, which the comment of the step that let go of it shows waiting. */
@@ -741,9 +743,35 @@ describe('followup on a thread', () => {
       expect(slept).toEqual(Array(10).fill(2000));
       expect(thread.requests().filter(([operation]) => operation === 'getRun')).toHaveLength(11);
       expect(thread.sim.count('createFollowup')).toBe(0);
-      // The claim is the other approval's: it stays.
+      // The claim is the other approval's: it stays, and nothing of it is left to this job's post step.
       expect(thread.reactions()).toEqual(['+1']);
+      expect(s.host.saved).not.toHaveProperty('approval_claim');
     });
+  });
+
+  it("approve whose job is cancelled with the approval on its way: the claim's record is left to the post step", async () => {
+    const { run, s } = planShown();
+    const since = (await s.client.runs.get(run.run_id)).updated_at;
+    const job = new AbortController();
+    s.signal = job.signal;
+    s.client.runs.followUp = () => {
+      job.abort(new Error('received SIGTERM'));
+      return Promise.reject(new ApiAbortError('createFollowup: aborted', { operation: 'createFollowup' }));
+    };
+    const err = await rejection(
+      followupCommand(s, onThread(run.run_id, { followupMode: 'approve', message: '' })),
+    );
+    expect((err as Error).message).toBe('createFollowup: aborted');
+    // What became of the approval is not known here: the claim stays, and the post step judges it from its record.
+    expect(thread.reactions()).toEqual(['+1']);
+    const tracking = thread.gh.state.commentsOf(2).find((c) => c.user === 'github-actions[bot]')!;
+    expect(JSON.parse(s.host.saved.approval_claim!)).toEqual({
+      comment: tracking.id,
+      thread: 2,
+      run: run.run_id,
+      since,
+    });
+    expect(s.host.saved).toMatchObject({ run_id: run.run_id, settled: 'false' });
   });
 
   it('approve whose follow-up the service refuses: the claim is taken back, the plan still to approve', async () => {
@@ -757,6 +785,7 @@ describe('followup on a thread', () => {
     );
     expect(err).toBeInstanceOf(ApiError);
     expect(thread.reactions()).toEqual([]);
+    expect(s.host.saved.approval_claim).toBe('');
     expect(
       thread.gh.requests.filter((r) => r.operationId?.startsWith('reactions/')).map((r) => r.operationId),
     ).toEqual([

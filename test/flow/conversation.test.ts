@@ -231,6 +231,35 @@ const followupInputs = (
   ...more,
 });
 
+/**
+ * Cancels `step`'s job while its follow-up is on its way: the follow-up lands on the service first when `lands`,
+ * then the step gets what the client throws for a request its signal aborted.
+ */
+function cancelledSending(step: CommentStep, lands: boolean): void {
+  const job = new AbortController();
+  step.signal = job.signal;
+  const followUp = step.client.runs.followUp.bind(step.client.runs);
+  step.client.runs.followUp = async (id, body) => {
+    if (lands) await followUp(id, body);
+    job.abort(new Error('received SIGTERM'));
+    throw new ApiAbortError('createFollowup: aborted', { operation: 'createFollowup' });
+  };
+}
+
+/** The post step of `step`'s job, on the state its main step saved: its host. */
+async function postStepOf(step: CommentStep): Promise<MemoryHost> {
+  const post = memoryHost(
+    { 'api-key': API_KEY, 'base-url': sim.url, 'github-token': 'ghs_action_token' },
+    step.host.saved,
+  );
+  await settleLeft(post, new StepState(post.state), {
+    client: () => new CloudAgentClient({ apiKey: API_KEY, baseUrl: sim.url }),
+    env: { GITHUB_REPOSITORY: 'acme/app', GITHUB_API_URL: gh.url },
+    repository: () => step.repository!,
+  });
+  return post;
+}
+
 describe('who is heard', () => {
   it('a comment without the phrase: logged, nothing asked of anyone', async () => {
     const { step } = commentStep('thanks, looks good');
@@ -547,35 +576,6 @@ describe("routing by the state of the thread's run", () => {
       expect(markerOf()!.result).toEqual(resultMark(shipped('triage'), undefined));
       expect(markerOf()!.result!.digest).not.toBe(resultMark(shipped('verdict'), undefined).digest);
     });
-
-    /**
-     * Cancels `step`'s job while its follow-up is on its way: the follow-up lands on the service first when `lands`,
-     * then the step gets what the client throws for a request its signal aborted.
-     */
-    function cancelledSending(step: CommentStep, lands: boolean): void {
-      const job = new AbortController();
-      step.signal = job.signal;
-      const followUp = step.client.runs.followUp.bind(step.client.runs);
-      step.client.runs.followUp = async (id, body) => {
-        if (lands) await followUp(id, body);
-        job.abort(new Error('received SIGTERM'));
-        throw new ApiAbortError('createFollowup: aborted', { operation: 'createFollowup' });
-      };
-    }
-
-    /** The post step of `step`'s job, on the state its main step saved: its host. */
-    async function postStepOf(step: CommentStep): Promise<MemoryHost> {
-      const post = memoryHost(
-        { 'api-key': API_KEY, 'base-url': sim.url, 'github-token': 'ghs_action_token' },
-        step.host.saved,
-      );
-      await settleLeft(post, new StepState(post.state), {
-        client: () => new CloudAgentClient({ apiKey: API_KEY, baseUrl: sim.url }),
-        env: { GITHUB_REPOSITORY: 'acme/app', GITHUB_API_URL: gh.url },
-        repository: () => step.repository!,
-      });
-      return post;
-    }
 
     // Found while the joins model cut jobs short: a job cancelled with its answer on the way held nothing, so its post
     // step had no run to stop, and the work the answer started went on with no one following it.
@@ -2781,12 +2781,70 @@ describe('plan first, then approve', () => {
       /^createFollowup failed \(HTTP 400 internal_error\): Bad Request: injected fault \[trace [0-9a-f]{32}\]$/,
     );
     expect(claims()).toEqual([]);
+    // Taken back, as the step knows: its post step is left nothing of it.
+    expect(refused.step.host.saved.approval_claim).toBe('');
     sim.script.followup(runId, { artifacts: [PR] });
     await talk(commentStep('@cloud-agent approve').step);
     expect(sim.requests.filter((r) => r.operation === 'createFollowup').map((r) => r.status)).toEqual([
       400, 200,
     ]);
     expect(claims()).toEqual([['github-actions[bot]', '+1']]);
+  });
+
+  it('an approval sent: its claim stays, and the post step is left nothing of it', async () => {
+    await planned();
+    gh.state.advance(60_000);
+    sim.script.followup(markerOf()!.run!, { artifacts: [PR] });
+    const approve = commentStep('@cloud-agent approve');
+    await talk(approve.step);
+    expect(claims()).toEqual([['github-actions[bot]', '+1']]);
+    expect(approve.step.host.saved.approval_claim).toBe('');
+  });
+
+  /** What the approving step saved of its claim for its post step, read back. */
+  const savedClaim = (step: CommentStep) => JSON.parse(step.host.saved.approval_claim!) as unknown;
+
+  // The claim of an approval whose job was cut short stayed on the tracking comment, and every later approval on the
+  // thread was refused as "already approved" though nothing had reached the run.
+  it('an approval whose job was cancelled before it reached the run: the post step takes its claim back', async () => {
+    const { runId } = await planned();
+    gh.state.advance(60_000);
+    const approve = commentStep('@cloud-agent approve');
+    const since = (await approve.step.client.runs.get(runId)).updated_at;
+    cancelledSending(approve.step, false);
+    await expect(talk(approve.step)).rejects.toThrow('createFollowup: aborted');
+    expect(claims()).toEqual([['github-actions[bot]', '+1']]);
+    expect(savedClaim(approve.step)).toEqual({ comment: tracking()[0]!.id, thread: 1, run: runId, since });
+
+    const post = await postStepOf(approve.step);
+    expect(post.lines.slice(-1)).toEqual([
+      `took back the approval claim the main step made on the tracking comment: its approval never reached run ${runId} (it has not moved since), so the plan can be approved on the thread`,
+    ]);
+    expect(claims()).toEqual([]);
+    expect(post.saved.approval_claim).toBe('');
+    // Approved again on the thread: carried out, once.
+    sim.script.followup(runId, { artifacts: [PR] });
+    gh.state.advance(60_000);
+    await talk(commentStep('@cloud-agent approve').step);
+    expect(followupBodies().map((b) => b.mode)).toEqual(['normal']);
+    expect(claims()).toEqual([['github-actions[bot]', '+1']]);
+  });
+
+  it('an approval whose job was cancelled once it had reached the run: the post step stops the work, the claim stays', async () => {
+    const { runId } = await planned();
+    sim.script.followup(runId, { timeline: LONG_RUN.timeline! });
+    gh.state.advance(60_000);
+    const approve = commentStep('@cloud-agent approve');
+    cancelledSending(approve.step, true);
+    await expect(talk(approve.step)).rejects.toThrow('createFollowup: aborted');
+
+    const post = await postStepOf(approve.step);
+    expect(sim.sim.state(sim.sim.runs.get(runId)!)).toBe('CANCELLED');
+    expect(post.lines.slice(-1)).toEqual([
+      `the approval the main step claimed on the tracking comment may have reached run ${runId} (it moved on since: CANCELLED): its claim stays`,
+    ]);
+    expect(claims()).toEqual([['github-actions[bot]', '+1']]);
+    expect(post.saved.approval_claim).toBe('');
   });
 
   /** An approving comment once the plan was carried out: no plan waits, and nothing more goes to the run. */

@@ -149,8 +149,9 @@ async function runPost(
   gate: Gate | undefined,
 ): Promise<void> {
   const state = new StepState(main.host.state);
-  // A main step that finished with its run (or let it go) leaves the post step nothing, as it says itself.
-  if (state.load(STATE.settled) === 'true') return;
+  // A main step that finished with its run (or let it go), and left no approval claim undecided, leaves the post step
+  // nothing, as it says itself.
+  if (state.load(STATE.settled) === 'true' && !leftWork(state)) return;
   const host = memoryHost(
     {
       'api-key': API_KEY,

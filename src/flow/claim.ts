@@ -1,0 +1,79 @@
+/**
+ * The approval claim a step makes on a tracking comment (the token's 👍, ThreadComment.claim) is what keeps a plan
+ * from being approved twice, so it stays while its approval may still reach the run. A step that claims saves a
+ * record of the claim for its post step until it knows what became of the approval: sent, found to have reached the
+ * run, or not sent and the claim taken back. A job cut short before it knew (cancelled while the approval was on its
+ * way, or while the run was read again before sending) leaves that record: its post step reads the run, and takes the
+ * claim back when the run has not moved since it was claimed (the approval never reached it), so that the plan can
+ * still be approved on its thread. The record is saved once GitHub has answered the claim, never before: a record of a
+ * claim that was someone else's would let a post step take back a claim whose approval is on its way.
+ */
+import type { RunItem } from '../client/index.ts';
+import { hasStopped } from '../shared/runs.ts';
+import type { ThreadComment } from './host.ts';
+import { STATE, type StepState } from './state.ts';
+
+/** What a post step needs to judge a claim left behind: where it is, and the run as it was when it was made. */
+export interface ClaimRecord {
+  /** The tracking comment the claim is on, and its thread. */
+  comment: number;
+  thread: number;
+  /** The run whose plan it approves, and that run's `updated_at` as read before the claim. */
+  run: string;
+  since: string;
+}
+
+/**
+ * Claims the approval of the plan `tracking` shows for `run` (as read before): `claimed` when this call made the
+ * claim (then recorded for the post step), `taken` when another approval holds it.
+ */
+export async function claimApproval(
+  step: { state: StepState; signal: AbortSignal },
+  tracking: ThreadComment,
+  run: RunItem,
+): Promise<'claimed' | 'taken'> {
+  const made = await tracking.claim(step.signal);
+  if (made === 'claimed' && tracking.id !== undefined) {
+    const record: ClaimRecord = {
+      comment: tracking.id,
+      thread: tracking.number,
+      run: run.run_id,
+      since: run.updated_at,
+    };
+    step.state.save(STATE.claim, JSON.stringify(record));
+  }
+  return made;
+}
+
+/** The step knows what became of its claim (it stays, or it was taken back): the post step leaves it be. */
+export function claimDecided(step: { state: StepState }): void {
+  if (step.state.load(STATE.claim)) step.state.save(STATE.claim, '');
+}
+
+/** The claim a main step left undecided, when its record reads as one. */
+export function leftClaim(state: StepState): ClaimRecord | undefined {
+  const saved = state.load(STATE.claim);
+  if (!saved) return undefined;
+  let record: unknown;
+  try {
+    record = JSON.parse(saved);
+  } catch {
+    return undefined;
+  }
+  if (typeof record !== 'object' || record === null) return undefined;
+  const { comment, thread, run, since } = record as Record<string, unknown>;
+  return Number.isSafeInteger(comment) &&
+    Number.isSafeInteger(thread) &&
+    typeof run === 'string' &&
+    typeof since === 'string'
+    ? { comment: comment as number, thread: thread as number, run, since }
+    : undefined;
+}
+
+/**
+ * Whether the approval a claim was made for never reached the run, as read now: it has not moved since the claim
+ * (the same `updated_at`) and is still stopped. A run that moved may be carrying the plan out: its claim stays.
+ */
+export function neverReached(record: ClaimRecord, now: RunItem): boolean {
+  return now.run_id === record.run && now.updated_at === record.since && hasStopped(now.state);
+}
