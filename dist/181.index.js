@@ -222,8 +222,8 @@ async function reviewHead(step, inputs, options, reviewing) {
   const schema = (0,output_schema.c_)(review_schema_namespaceObject, 'command', { kind: 'shipped', name: 'review' }, inputs.outputSchemaRetries ?? 1);
   const origin = (0,flow_origin.yv)(env, trigger, inputs);
   const starter = (0,starters.ds)(step, inputs.run, origin);
-  step.state.save(state.c.key, origin.key);
-  step.state.save(state.c.threadNumber, number);
+  step.state.save(state.c4.key, origin.key);
+  step.state.save(state.c4.threadNumber, number);
   const reporter = (0,report.w0)(step, {
     enabled: inputs.comment && options.post,
     self,

@@ -12,21 +12,23 @@ __webpack_require__.d(__webpack_exports__, {
 });
 var _client_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9434);
 var _flow_cancel_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1519);
-var _flow_marker_key_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9834);
-var _flow_origin_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(52);
-var _flow_poll_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6987);
-var _flow_report_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(9073);
-var _flow_settle_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(5717);
-var _flow_starters_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(338);
-var _flow_state_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(7573);
-var _github_event_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(5015);
-var _github_open_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(7195);
-var _host_action_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(4770);
-var _host_process_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(7439);
-var _shared_runs_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(9187);
-var _inputs_js__WEBPACK_IMPORTED_MODULE_14__ = __webpack_require__(8422);
-var _timing_js__WEBPACK_IMPORTED_MODULE_15__ = __webpack_require__(8117);
-var _version_js__WEBPACK_IMPORTED_MODULE_16__ = __webpack_require__(311);
+var _flow_claim_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7956);
+var _flow_marker_key_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9834);
+var _flow_origin_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(52);
+var _flow_poll_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(6987);
+var _flow_report_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(9073);
+var _flow_settle_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(5717);
+var _flow_starters_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(338);
+var _flow_state_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(7573);
+var _github_event_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(5015);
+var _github_open_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(7195);
+var _host_action_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(4770);
+var _host_process_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(7439);
+var _shared_runs_js__WEBPACK_IMPORTED_MODULE_14__ = __webpack_require__(9187);
+var _inputs_js__WEBPACK_IMPORTED_MODULE_15__ = __webpack_require__(8422);
+var _timing_js__WEBPACK_IMPORTED_MODULE_16__ = __webpack_require__(8117);
+var _version_js__WEBPACK_IMPORTED_MODULE_17__ = __webpack_require__(311);
+
 
 
 
@@ -48,27 +50,27 @@ const REAL_WORLD = {
   client: (inputs) => new _client_index_js__WEBPACK_IMPORTED_MODULE_0__.CloudAgentClient({
     apiKey: inputs.apiKey,
     baseUrl: inputs.baseUrl,
-    userAgent: `cloud-agent-action/${_version_js__WEBPACK_IMPORTED_MODULE_16__.x} post`,
-    deadlineMs: (0,_timing_js__WEBPACK_IMPORTED_MODULE_15__.vK)(_timing_js__WEBPACK_IMPORTED_MODULE_15__.ge),
+    userAgent: `cloud-agent-action/${_version_js__WEBPACK_IMPORTED_MODULE_17__.x} post`,
+    deadlineMs: (0,_timing_js__WEBPACK_IMPORTED_MODULE_16__.vK)(_timing_js__WEBPACK_IMPORTED_MODULE_16__.ge),
   }),
   get env() {
     return process.env;
   },
-  repository: _github_open_js__WEBPACK_IMPORTED_MODULE_10__.h,
+  repository: _github_open_js__WEBPACK_IMPORTED_MODULE_11__.h,
 };
 async function lookForMade(host, client, lookup, since, sleep) {
-  const warn = (0,_flow_origin_js__WEBPACK_IMPORTED_MODULE_3__.mc)((line) => host.log.warning(line));
-  const pace = (0,_flow_poll_js__WEBPACK_IMPORTED_MODULE_4__.y)(Date.now() + (0,_timing_js__WEBPACK_IMPORTED_MODULE_15__.vK)(_timing_js__WEBPACK_IMPORTED_MODULE_15__.g2.forMs), { initialMs: (0,_timing_js__WEBPACK_IMPORTED_MODULE_15__.vK)(_timing_js__WEBPACK_IMPORTED_MODULE_15__.g2.everyMs), wholeIntervals: true }, { sleep });
+  const warn = (0,_flow_origin_js__WEBPACK_IMPORTED_MODULE_4__.mc)((line) => host.log.warning(line));
+  const pace = (0,_flow_poll_js__WEBPACK_IMPORTED_MODULE_5__.y)(Date.now() + (0,_timing_js__WEBPACK_IMPORTED_MODULE_16__.vK)(_timing_js__WEBPACK_IMPORTED_MODULE_16__.g2.forMs), { initialMs: (0,_timing_js__WEBPACK_IMPORTED_MODULE_16__.vK)(_timing_js__WEBPACK_IMPORTED_MODULE_16__.g2.everyMs), wholeIntervals: true }, { sleep });
   let failed;
   for (;;) {
     try {
-      const made = await (0,_flow_origin_js__WEBPACK_IMPORTED_MODULE_3__.Jz)(client, lookup, { createdAfter: since, warn });
+      const made = await (0,_flow_origin_js__WEBPACK_IMPORTED_MODULE_4__.Jz)(client, lookup, { createdAfter: since, warn });
       if (made)
         return { made, failed: undefined };
       failed = undefined;
     }
     catch (err) {
-      failed = (0,_host_process_js__WEBPACK_IMPORTED_MODULE_12__.gJ)(err);
+      failed = (0,_host_process_js__WEBPACK_IMPORTED_MODULE_13__.gJ)(err);
       host.log.info(`looking for the run of the cut-short create failed: ${failed}`);
     }
     if (!(await pace()))
@@ -76,11 +78,11 @@ async function lookForMade(host, client, lookup, since, sleep) {
   }
 }
 async function runLeft(host, state, client, sleep) {
-  const runId = state.load(_flow_state_js__WEBPACK_IMPORTED_MODULE_8__.c.runId);
+  const runId = state.load(_flow_state_js__WEBPACK_IMPORTED_MODULE_9__.c4.runId);
   if (runId)
     return runId;
-  const lookup = JSON.parse(state.load(_flow_state_js__WEBPACK_IMPORTED_MODULE_8__.c.lookup) || '{}');
-  const since = state.load(_flow_state_js__WEBPACK_IMPORTED_MODULE_8__.c.creatingSince);
+  const lookup = JSON.parse(state.load(_flow_state_js__WEBPACK_IMPORTED_MODULE_9__.c4.lookup) || '{}');
+  const since = state.load(_flow_state_js__WEBPACK_IMPORTED_MODULE_9__.c4.creatingSince);
   const { made, failed } = Object.keys(lookup).length
     ? await lookForMade(host, client, lookup, since, sleep)
     : {};
@@ -89,23 +91,22 @@ async function runLeft(host, state, client, sleep) {
     return undefined;
   }
   if (!made) {
-    host.log.info(`no run was made by the create the main step did not finish (looked for ${_timing_js__WEBPACK_IMPORTED_MODULE_15__.g2.forMs / 1000} s)`);
+    host.log.info(`no run was made by the create the main step did not finish (looked for ${_timing_js__WEBPACK_IMPORTED_MODULE_16__.g2.forMs / 1000} s)`);
     return undefined;
   }
   host.log.info(`found run ${made.run_id} (${made.state}), made by the create the main step did not finish`);
   return made.run_id;
 }
-function repositoryOf(host, world, state, inputs) {
-  const number = Number(state.load(_flow_state_js__WEBPACK_IMPORTED_MODULE_8__.c.threadNumber));
+function repositoryOf(host, world, number, inputs) {
   if (!number || !inputs.githubToken || !inputs.comment)
     return undefined;
-  const env = (0,_github_event_js__WEBPACK_IMPORTED_MODULE_9__.P6)(world.env);
+  const env = (0,_github_event_js__WEBPACK_IMPORTED_MODULE_10__.P6)(world.env);
   const [owner, repo] = env.repository.split('/');
   const repository = world.repository({ token: inputs.githubToken, apiUrl: env.apiUrl, repo: { owner, repo }, env: world.env }, host);
   return { number, env, repository };
 }
 async function reportAsSettleWould(host, world, client, state, inputs, run) {
-  const place = repositoryOf(host, world, state, inputs);
+  const place = repositoryOf(host, world, Number(state.load(_flow_state_js__WEBPACK_IMPORTED_MODULE_9__.c4.threadNumber)), inputs);
   if (!place)
     return true;
   const step = {
@@ -113,11 +114,11 @@ async function reportAsSettleWould(host, world, client, state, inputs, run) {
     client,
     host,
     repository: place.repository,
-    markerKey: (0,_flow_marker_key_js__WEBPACK_IMPORTED_MODULE_2__.p)(inputs.apiKey),
+    markerKey: (0,_flow_marker_key_js__WEBPACK_IMPORTED_MODULE_3__.p)(inputs.apiKey),
     signal: new AbortController().signal,
     ...(world.sleep ? { sleep: world.sleep } : {}),
   };
-  const result = await (0,_flow_settle_js__WEBPACK_IMPORTED_MODULE_6__.uD)(step, run, inputs.triggerPhrase, 'post step', {
+  const result = await (0,_flow_settle_js__WEBPACK_IMPORTED_MODULE_7__.uD)(step, run, inputs.triggerPhrase, 'post step', {
     noRepair: true,
     thread: place.number,
   });
@@ -127,7 +128,7 @@ async function reportAsSettleWould(host, world, client, state, inputs, run) {
   return false;
 }
 function savedRepair(state) {
-  const saved = state.load(_flow_state_js__WEBPACK_IMPORTED_MODULE_8__.c.repair);
+  const saved = state.load(_flow_state_js__WEBPACK_IMPORTED_MODULE_9__.c4.repair);
   if (!saved)
     return undefined;
   try {
@@ -139,23 +140,23 @@ function savedRepair(state) {
   }
 }
 async function settleComment(host, world, client, state, inputs, run, note) {
-  const place = repositoryOf(host, world, state, inputs);
+  const place = repositoryOf(host, world, Number(state.load(_flow_state_js__WEBPACK_IMPORTED_MODULE_9__.c4.threadNumber)), inputs);
   if (!place)
     return;
   const { number, env, repository } = place;
-  const markerKey = (0,_flow_marker_key_js__WEBPACK_IMPORTED_MODULE_2__.p)(inputs.apiKey);
+  const markerKey = (0,_flow_marker_key_js__WEBPACK_IMPORTED_MODULE_3__.p)(inputs.apiKey);
   const self = await repository.self();
-  const commentId = Number(state.load(_flow_state_js__WEBPACK_IMPORTED_MODULE_8__.c.commentId));
+  const commentId = Number(state.load(_flow_state_js__WEBPACK_IMPORTED_MODULE_9__.c4.commentId));
   const last = commentId
-    ? await repository.markedComment(commentId, self, (0,_flow_report_js__WEBPACK_IMPORTED_MODULE_5__.ug)(markerKey))
+    ? await repository.markedComment(commentId, self, (0,_flow_report_js__WEBPACK_IMPORTED_MODULE_6__.ug)(markerKey))
     : undefined;
-  const reporter = (0,_flow_report_js__WEBPACK_IMPORTED_MODULE_5__.WU)({
+  const reporter = (0,_flow_report_js__WEBPACK_IMPORTED_MODULE_6__.WU)({
     host,
     repository,
     number,
     self,
     enabled: true,
-    marker: { key: last?.state.key || state.load(_flow_state_js__WEBPACK_IMPORTED_MODULE_8__.c.key) },
+    marker: { key: last?.state.key || state.load(_flow_state_js__WEBPACK_IMPORTED_MODULE_9__.c4.key) },
     markerKey,
   });
   if (last) {
@@ -170,7 +171,7 @@ async function settleComment(host, world, client, state, inputs, run, note) {
     const phase = inputs.cancelOnAbort ? 'cancelled' : 'detached';
     const marker = reporter.carriedMarker();
     const factoryTask = marker.factory
-      ? await (0,_flow_starters_js__WEBPACK_IMPORTED_MODULE_7__.Cq)(client, marker.factory, run.run_id, host.log)
+      ? await (0,_flow_starters_js__WEBPACK_IMPORTED_MODULE_8__.Cq)(client, marker.factory, run.run_id, host.log)
       : undefined;
     await reporter.finishComment({
       run,
@@ -178,34 +179,78 @@ async function settleComment(host, world, client, state, inputs, run, note) {
       artifacts: [],
       note,
       now: Date.now(),
-      ...(0,_flow_report_js__WEBPACK_IMPORTED_MODULE_5__.zQ)(marker, run, env),
+      ...(0,_flow_report_js__WEBPACK_IMPORTED_MODULE_6__.zQ)(marker, run, env),
       ...(factoryTask ? { factoryTask } : {}),
       ...(phase === 'detached' ? { leftGoing: host.words.leftGoing(run.run_id) } : {}),
     });
   }
 }
 async function postStep() {
-  (0,_host_process_js__WEBPACK_IMPORTED_MODULE_12__.NU)(_timing_js__WEBPACK_IMPORTED_MODULE_15__.ZN, () => _host_action_js__WEBPACK_IMPORTED_MODULE_11__.LX.log.warning(`post step: stopped after ${_timing_js__WEBPACK_IMPORTED_MODULE_15__.ZN / 1000}s; the run and its comment may need a look`));
-  await settleLeft(_host_action_js__WEBPACK_IMPORTED_MODULE_11__.LX, new _flow_state_js__WEBPACK_IMPORTED_MODULE_8__.u(_host_action_js__WEBPACK_IMPORTED_MODULE_11__.LX.state));
+  (0,_host_process_js__WEBPACK_IMPORTED_MODULE_13__.NU)(_timing_js__WEBPACK_IMPORTED_MODULE_16__.ZN, () => _host_action_js__WEBPACK_IMPORTED_MODULE_12__.LX.log.warning(`post step: stopped after ${_timing_js__WEBPACK_IMPORTED_MODULE_16__.ZN / 1000}s; the run and its comment may need a look`));
+  await settleLeft(_host_action_js__WEBPACK_IMPORTED_MODULE_12__.LX, new _flow_state_js__WEBPACK_IMPORTED_MODULE_9__.uk(_host_action_js__WEBPACK_IMPORTED_MODULE_12__.LX.state));
+}
+async function releaseLeftClaim(host, world, client, state, inputs) {
+  const claim = (0,_flow_claim_js__WEBPACK_IMPORTED_MODULE_2__.G_)(state);
+  if (!claim)
+    return;
+  const { run: runId } = claim;
+  try {
+    const now = await client.runs.get(runId);
+    if (!(0,_flow_claim_js__WEBPACK_IMPORTED_MODULE_2__.Xb)(claim, now)) {
+      host.log.info(`the approval the main step claimed on the tracking comment may have reached run ${runId} (it moved on since: ${now.state}): its claim stays`);
+      (0,_flow_claim_js__WEBPACK_IMPORTED_MODULE_2__.N2)({ state });
+      return;
+    }
+    const place = repositoryOf(host, world, claim.thread, inputs);
+    if (!place)
+      throw new Error('the post step has no way to the tracking comment (github-token, comment)');
+    const { repository } = place;
+    const self = await repository.self();
+    const reader = (0,_flow_report_js__WEBPACK_IMPORTED_MODULE_6__.ug)((0,_flow_marker_key_js__WEBPACK_IMPORTED_MODULE_3__.p)(inputs.apiKey));
+    const found = await repository.markedComment(claim.comment, self, reader);
+    if (found) {
+      const tracking = repository.trackingComment(claim.thread, self, reader, () => false);
+      tracking.adopt(found);
+      await tracking.unclaim();
+      host.log.info(`took back the approval claim the main step made on the tracking comment: its approval never reached run ${runId} (it has not moved since), so the plan can be approved on the thread`);
+    }
+    (0,_flow_claim_js__WEBPACK_IMPORTED_MODULE_2__.N2)({ state });
+  }
+  catch (err) {
+    host.log.warning(`post step: could not tell whether the approval the main step claimed reached run ${runId}, or take its claim back (${(0,_host_process_js__WEBPACK_IMPORTED_MODULE_13__.gJ)(err)}): if the plan still waits, approve it with cloud-agent approve ${runId}`);
+  }
 }
 async function settleLeft(host, state, world = REAL_WORLD) {
   let client;
   try {
-    const inputs = (0,_inputs_js__WEBPACK_IMPORTED_MODULE_14__._J)(host);
+    const inputs = (0,_inputs_js__WEBPACK_IMPORTED_MODULE_15__._J)(host);
     client = world.client(inputs);
+    if ((0,_flow_state_js__WEBPACK_IMPORTED_MODULE_9__.Jc)(state))
+      await settleRun(host, state, world, client, inputs);
+    await releaseLeftClaim(host, world, client, state, inputs);
+  }
+  catch (err) {
+    host.log.warning(`post step: ${(0,_host_process_js__WEBPACK_IMPORTED_MODULE_13__.gJ)(err)}`);
+  }
+  finally {
+    await client?.close();
+  }
+}
+async function settleRun(host, state, world, client, inputs) {
+  try {
     const runId = await runLeft(host, state, client, world.sleep);
     if (!runId) {
-      state.save(_flow_state_js__WEBPACK_IMPORTED_MODULE_8__.c.settled, 'true');
+      state.save(_flow_state_js__WEBPACK_IMPORTED_MODULE_9__.c4.settled, 'true');
       return;
     }
     let note;
     let run;
     let settled = true;
     let stoppedItself = false;
-    const overBudget = state.load(_flow_state_js__WEBPACK_IMPORTED_MODULE_8__.c.mustCancel) === 'true';
+    const overBudget = state.load(_flow_state_js__WEBPACK_IMPORTED_MODULE_9__.c4.mustCancel) === 'true';
     if (inputs.cancelOnAbort || overBudget) {
       host.log.info(`the main step did not finish with run ${runId}: cancelling it`);
-      const result = await (0,_flow_cancel_js__WEBPACK_IMPORTED_MODULE_1__.Su)(client, runId, (line) => host.log.info(line), (0,_timing_js__WEBPACK_IMPORTED_MODULE_15__.vK)(_timing_js__WEBPACK_IMPORTED_MODULE_15__.$4), world.sleep);
+      const result = await (0,_flow_cancel_js__WEBPACK_IMPORTED_MODULE_1__.Su)(client, runId, (line) => host.log.info(line), (0,_timing_js__WEBPACK_IMPORTED_MODULE_16__.vK)(_timing_js__WEBPACK_IMPORTED_MODULE_16__.$4), world.sleep);
       ({ run, settled } = result);
       stoppedItself = result.outcome === 'already-ended';
       note = `${overBudget ? 'The run went over its budget and was not seen to stop before the workflow job ended.' : 'The workflow job stopped before the run ended.'} ${(0,_flow_cancel_js__WEBPACK_IMPORTED_MODULE_1__.wW)(result.outcome, runId)}`;
@@ -219,25 +264,22 @@ async function settleLeft(host, state, world = REAL_WORLD) {
       run ??= await client.runs.get(runId);
     }
     catch (err) {
-      host.log.warning(`post step: could not read run ${runId}: ${(0,_host_process_js__WEBPACK_IMPORTED_MODULE_12__.gJ)(err)}. ${note.replace(/`/g, '')}`);
+      host.log.warning(`post step: could not read run ${runId}: ${(0,_host_process_js__WEBPACK_IMPORTED_MODULE_13__.gJ)(err)}. ${note.replace(/`/g, '')}`);
       return;
     }
-    if (stoppedItself || (!inputs.cancelOnAbort && !overBudget && (0,_shared_runs_js__WEBPACK_IMPORTED_MODULE_13__.Ex)(run.state))) {
+    if (stoppedItself || (!inputs.cancelOnAbort && !overBudget && (0,_shared_runs_js__WEBPACK_IMPORTED_MODULE_14__.Ex)(run.state))) {
       if (await reportAsSettleWould(host, world, client, state, inputs, run))
-        state.save(_flow_state_js__WEBPACK_IMPORTED_MODULE_8__.c.settled, 'true');
+        state.save(_flow_state_js__WEBPACK_IMPORTED_MODULE_9__.c4.settled, 'true');
       return;
     }
     await settleComment(host, world, client, state, { ...inputs, cancelOnAbort: inputs.cancelOnAbort || overBudget }, run, note);
     if (settled)
-      state.save(_flow_state_js__WEBPACK_IMPORTED_MODULE_8__.c.settled, 'true');
+      state.save(_flow_state_js__WEBPACK_IMPORTED_MODULE_9__.c4.settled, 'true');
     else
       host.log.warning(`post step: run ${runId} was not seen to stop. ${note.replace(/`/g, '')}`);
   }
   catch (err) {
-    host.log.warning(`post step: ${(0,_host_process_js__WEBPACK_IMPORTED_MODULE_12__.gJ)(err)}`);
-  }
-  finally {
-    await client?.close();
+    host.log.warning(`post step: ${(0,_host_process_js__WEBPACK_IMPORTED_MODULE_13__.gJ)(err)}`);
   }
 }
 

@@ -59,7 +59,7 @@ function timeLimit(inputs) {
   }
 }
 async function mainStep() {
-  new _flow_state_js__WEBPACK_IMPORTED_MODULE_1__.u(_host_action_js__WEBPACK_IMPORTED_MODULE_4__.LX.state).save(_flow_state_js__WEBPACK_IMPORTED_MODULE_1__.c.isPost, 'true');
+  new _flow_state_js__WEBPACK_IMPORTED_MODULE_1__.uk(_host_action_js__WEBPACK_IMPORTED_MODULE_4__.LX.state).save(_flow_state_js__WEBPACK_IMPORTED_MODULE_1__.c4.isPost, 'true');
   await main(_host_action_js__WEBPACK_IMPORTED_MODULE_4__.LX);
 }
 async function main(host = _host_action_js__WEBPACK_IMPORTED_MODULE_4__.LX) {

@@ -75,8 +75,10 @@ var flow_prompt = __webpack_require__(2408);
 var result = __webpack_require__(3267);
 var marker = __webpack_require__(1376);
 var budget = __webpack_require__(2919);
+var claim = __webpack_require__(7956);
 var state = __webpack_require__(7573);
 ;
+
 
 
 
@@ -92,7 +94,7 @@ function holdWhileSending(step, run) {
   return {
     release: () => {
       if (!step.signal.aborted)
-        step.state.save(state.c.settled, 'true');
+        step.state.save(state.c4.settled, 'true');
     },
   };
 }
@@ -128,9 +130,11 @@ async function releaseUnsentClaim(step, tracking, run) {
   catch (err) {
     return stays(`could not tell whether the approval reached run ${run.run_id} (${err.message})`);
   }
-  if (now.updated_at !== run.updated_at || !(0,runs.Ex)(now.state))
+  if (now.updated_at !== run.updated_at || !(0,runs.Ex)(now.state)) {
+    (0,claim.N2)(step);
     return stays(`the approval may have reached run ${run.run_id} (it is ${now.state} now)`);
-  await tracking.unclaim(step.signal).catch((err) => {
+  }
+  await tracking.unclaim(step.signal).then(() => (0,claim.N2)(step), (err) => {
     step.host.log.warning(`could not take back the approval's claim: ${err.message}`);
   });
   return false;
@@ -188,6 +192,7 @@ var flow_plan = __webpack_require__(9085);
 
 
 
+
 function joining(run, found) {
   if (!runs.Wj.has(run.state))
     return {};
@@ -208,8 +213,8 @@ poll) {
     return;
   const { request, repository, number, self } = admitted;
   await repository.react(comment, 'eyes');
-  step.state.save(state.c.key, origin.key);
-  step.state.save(state.c.threadNumber, number);
+  step.state.save(state.c4.key, origin.key);
+  step.state.save(state.c4.threadNumber, number);
   const marker = { key: origin.key, ...(starter.factory ? { factory: starter.factory } : {}) };
   const openTalkReporter = () => (0,flow_report.w0)(step, { enabled: inputs.comment, self, marker });
   const ending = (ok) => repository.react(comment, ok ? 'rocket' : 'confused');
@@ -463,7 +468,7 @@ async function approvePlan(talk, thread, mark, found, texts) {
   if (unseen)
     return refuseApproval(talk, unseen.log, unseen.reply);
   const tracking = talk.reporter.comment;
-  if ((await tracking.claim(step.signal)) === 'taken') {
+  if ((await (0,claim.oj)(step, tracking, thread)) === 'taken') {
     return refuseApproval(talk, `not approving: this plan was already approved (the tracking comment carries the approval's claim)`, `@${comment.author} this plan was already approved: a plan is carried out once, so nothing more was sent.`);
   }
   const [fresh, now, done] = await Promise.all([
@@ -480,12 +485,14 @@ async function approvePlan(talk, thread, mark, found, texts) {
     catch (err) {
       step.host.log.warning(`could not remove the approval claim from the tracking comment: ${err.message}`);
     }
+    (0,claim.N2)(step);
     const phrase = rules.triggerPhrase;
     return moved
       ? refuseApproval(talk, `not approving: run ${thread.run_id} moved on while the approval was checked (now ${fresh.state})`, `@${comment.author} the run moved on while your approval was being checked (it is ${fresh.state} now), so nothing was sent. Reply \`${phrase} status\` to see where it stands.`)
       : refuseApproval(talk, 'not approving: the plan changed while the approval was checked', changedText(talk));
   }
   if (done) {
+    (0,claim.N2)(step);
     return refuseApproval(talk, `not approving: run ${thread.run_id}: ${done}`, `@${comment.author} this plan was already approved and carried out, so nothing more was sent. Reply \`${rules.triggerPhrase} status\` to see where the run stands.`);
   }
   const message = (0,result.ey)((0,flow_plan.$3)(comment.author, request.text, comment.url), talk.inputs.resultSchema);
@@ -505,6 +512,7 @@ async function approvePlan(talk, thread, mark, found, texts) {
     }
     throw err;
   }
+  (0,claim.N2)(step);
   step.host.log.info(`sent @${comment.author}'s approval to run ${thread.run_id} (${thread.state})`);
   return {
     runId: thread.run_id,
@@ -567,7 +575,7 @@ async function lostTheRace(talk, runId, adopted) {
   await sendFollowup(talk, winner);
   reporter.setMarker(markOf(comment));
   await talk.ending(true);
-  step.state.save(state.c.settled, 'true');
+  step.state.save(state.c4.settled, 'true');
   return true;
 }
 function markOf(comment) {
@@ -597,7 +605,7 @@ async function cancelThread(talk, thread, found) {
   }
   const { outcome, run: seen } = await (0,cancel.Wl)(step, thread.run_id);
   const run = seen ?? thread;
-  step.state.save(state.c.settled, 'true');
+  step.state.save(state.c4.settled, 'true');
   if ((0,cancel.qG)(outcome, run)) {
     step.host.log.info(`run ${run.run_id} waits for input: the service cancels no run that waits`);
     await talk.repository.reply(talk.number, `@${comment.author} ${(0,cancel.rQ)(run.run_id)}`);
@@ -674,7 +682,7 @@ async function statusOfThread(talk, thread, mark, found) {
   }
   const ended = !runs.Wj.has(thread.state);
   if (ended && (await settledAsSettleWould(talk, thread))) {
-    step.state.save(state.c.settled, 'true');
+    step.state.save(state.c4.settled, 'true');
     await talk.ending(true);
     return;
   }
@@ -687,7 +695,7 @@ async function statusOfThread(talk, thread, mark, found) {
   if (mark && showing)
     reporter.setMarker({ plan: showing.mark });
   const plan = showing?.report;
-  step.state.save(state.c.settled, 'true');
+  step.state.save(state.c4.settled, 'true');
   const letGo = !ended && found?.state.run === thread.run_id && found.state.phase === 'detached';
   await reporter.finish({
     run: thread,
@@ -773,6 +781,7 @@ async function dispatchCommand(step, given) {
 
 
 
+
 async function followupCommand(step, given, 
 options = {}) {
   const { client, signal } = step;
@@ -807,7 +816,7 @@ options = {}) {
     if (done)
       throw new outcome.dz('run-id', `run ${runId}: ${done}; nothing was sent`);
   }
-  const claimed = mode === 'approve' && (await claimApproval(step, reporter, before));
+  const claimed = mode === 'approve' && (await claimOnThread(step, reporter, before));
   const who = step.trigger.actor ?? '';
   const plan = texts
     ? (0,flow_plan.TU)(who, before, reporter.carriedMarker().plan?.rule, texts)
@@ -838,6 +847,8 @@ options = {}) {
       hold.release();
     }
   });
+  if (claimed)
+    (0,claim.N2)(step);
   step.host.log.info(mode === 'approve'
     ? `sent the approval of its plan to run ${runId} (${before.state})`
     : `sent the message to run ${runId} (${before.state})${mode === 'plan' ? ' in plan mode' : ''}`);
@@ -862,12 +873,12 @@ options = {}) {
   if (owed)
     throw owed;
 }
-async function claimApproval(step, reporter, before) {
+async function claimOnThread(step, reporter, before) {
   const { client, signal } = step;
   const tracking = reporter.comment;
   if (!tracking || tracking.id === undefined || reporter.found?.state.run !== before.run_id)
     return false;
-  if ((await tracking.claim(signal)) === 'claimed')
+  if ((await (0,claim.oj)(step, tracking, before)) === 'claimed')
     return true;
   const runId = before.run_id;
   step.host.log.info(`the tracking comment carries an approval claim: waiting up to ${timing.L1.forMs / 1000} s for that approval to reach run ${runId}`);
@@ -1176,7 +1187,7 @@ async function dispatch(setup) {
       ...context,
       client,
       host,
-      state: new state.u(host.state),
+      state: new state.uk(host.state),
       repository: setup.repository(inputs, context),
       markerKey: (0,marker_key.p)(inputs.apiKey),
       signal,
@@ -1353,8 +1364,8 @@ mode) {
     return { runId: existing.run_id, adopted: existing };
   }
   const since = creatingSince(Date.now(), existing);
-  step.state.save(_state_js__WEBPACK_IMPORTED_MODULE_7__.c.creatingSince, since);
-  step.state.save(_state_js__WEBPACK_IMPORTED_MODULE_7__.c.lookup, JSON.stringify(starter.own));
+  step.state.save(_state_js__WEBPACK_IMPORTED_MODULE_7__.c4.creatingSince, since);
+  step.state.save(_state_js__WEBPACK_IMPORTED_MODULE_7__.c4.lookup, JSON.stringify(starter.own));
   const work = {
     prompt: await prompt(),
     title: defaultTitle(step, inputs.run.title),
@@ -1379,22 +1390,22 @@ async function stopWhatWasMade(step, cancelOnAbort, starter, since) {
     return undefined;
   });
   if (!made && !cancelOnAbort) {
-    state.save(_state_js__WEBPACK_IMPORTED_MODULE_7__.c.settled, 'true');
+    state.save(_state_js__WEBPACK_IMPORTED_MODULE_7__.c4.settled, 'true');
     return new _follow_js__WEBPACK_IMPORTED_MODULE_3__.fg(`${stopped} while the run was being created; any run it made is left going as ${(0,_follow_js__WEBPACK_IMPORTED_MODULE_3__.pj)(host.words.setting('cancel-on-abort', 'false'))}`, 'interrupted');
   }
   if (!made) {
     host.log.info(`no run of the cut-short create was found yet; ${host.words.lostCreate}`);
     return new _follow_js__WEBPACK_IMPORTED_MODULE_3__.fg(`${stopped} while the run was being created; ${(0,_follow_js__WEBPACK_IMPORTED_MODULE_3__.pj)(host.words.lostCreate)}`, 'interrupted');
   }
-  state.save(_state_js__WEBPACK_IMPORTED_MODULE_7__.c.runId, made.run_id);
+  state.save(_state_js__WEBPACK_IMPORTED_MODULE_7__.c4.runId, made.run_id);
   if (!cancelOnAbort) {
-    state.save(_state_js__WEBPACK_IMPORTED_MODULE_7__.c.settled, 'true');
+    state.save(_state_js__WEBPACK_IMPORTED_MODULE_7__.c4.settled, 'true');
     return new _follow_js__WEBPACK_IMPORTED_MODULE_3__.fg(`${stopped} while the run was being created; run ${made.run_id} left running as ${(0,_follow_js__WEBPACK_IMPORTED_MODULE_3__.pj)(host.words.setting('cancel-on-abort', 'false'))}`, 'interrupted');
   }
   const result = await (0,_cancel_js__WEBPACK_IMPORTED_MODULE_2__.Wl)(step, made.run_id);
   const told = (0,_cancel_js__WEBPACK_IMPORTED_MODULE_2__.wW)(result.outcome, made.run_id, host.words.cancelLater(made.run_id));
   if (result.settled)
-    state.save(_state_js__WEBPACK_IMPORTED_MODULE_7__.c.settled, 'true');
+    state.save(_state_js__WEBPACK_IMPORTED_MODULE_7__.c4.settled, 'true');
   return new _follow_js__WEBPACK_IMPORTED_MODULE_3__.fg(`${stopped} while the run was being created; ${(0,_follow_js__WEBPACK_IMPORTED_MODULE_3__.pj)(told)}`, 'interrupted');
 }
 function requireTask(step, inputs) {
@@ -1422,9 +1433,9 @@ async function startFromEvent(step, inputs, starter, origin) {
   const { run } = inputs;
   requireTask(step, inputs);
   const admitted = (0,_admission_js__WEBPACK_IMPORTED_MODULE_1__.kO)(step, inputs.conversation);
-  step.state.save(_state_js__WEBPACK_IMPORTED_MODULE_7__.c.key, origin.key);
+  step.state.save(_state_js__WEBPACK_IMPORTED_MODULE_7__.c4.key, origin.key);
   if (trigger.number !== undefined)
-    step.state.save(_state_js__WEBPACK_IMPORTED_MODULE_7__.c.threadNumber, trigger.number);
+    step.state.save(_state_js__WEBPACK_IMPORTED_MODULE_7__.c4.threadNumber, trigger.number);
   const files = run.includeContext ? changedFiles(step) : Promise.resolve(undefined);
   const reporting = eventReporter(step, inputs, starter, origin);
   const prompt = async () => (0,_prompt_js__WEBPACK_IMPORTED_MODULE_5__.fn)({

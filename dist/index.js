@@ -19,24 +19,22 @@ const savedState = {
   load: (name) => process.env[`STATE_${name}`] ?? '',
 };
 function leftWork(state) {
-  if (state.load(flow_state.c.settled) === 'true')
-    return false;
-  return Boolean(state.load(flow_state.c.runId) || state.load(flow_state.c.creatingSince));
+  return (0,flow_state.Jc)(state) || Boolean(state.load(flow_state.c4.claim));
 }
 async function post() {
-  if (!leftWork(new flow_state.u(savedState)))
+  if (!leftWork(new flow_state.uk(savedState)))
     return;
-  await (await Promise.all([__nccwpck_require__.e(752), __nccwpck_require__.e(677), __nccwpck_require__.e(434), __nccwpck_require__.e(243), __nccwpck_require__.e(95), __nccwpck_require__.e(638), __nccwpck_require__.e(357)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7357))).postStep();
+  await (await Promise.all([__nccwpck_require__.e(752), __nccwpck_require__.e(677), __nccwpck_require__.e(434), __nccwpck_require__.e(148), __nccwpck_require__.e(95), __nccwpck_require__.e(638), __nccwpck_require__.e(357)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7357))).postStep();
 }
 
 ;
 
 
 async function run() {
-  if (new flow_state.u(savedState).load(flow_state.c.isPost) === 'true')
+  if (new flow_state.uk(savedState).load(flow_state.c4.isPost) === 'true')
     await post();
   else
-    await (await Promise.all([__nccwpck_require__.e(752), __nccwpck_require__.e(677), __nccwpck_require__.e(434), __nccwpck_require__.e(243), __nccwpck_require__.e(95), __nccwpck_require__.e(91), __nccwpck_require__.e(638), __nccwpck_require__.e(730)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1730))).mainStep();
+    await (await Promise.all([__nccwpck_require__.e(752), __nccwpck_require__.e(677), __nccwpck_require__.e(434), __nccwpck_require__.e(148), __nccwpck_require__.e(95), __nccwpck_require__.e(91), __nccwpck_require__.e(638), __nccwpck_require__.e(730)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1730))).mainStep();
 }
 
 
@@ -46,8 +44,9 @@ async function run() {
 ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.d(__webpack_exports__, {
-  c: () => (STATE),
-  u: () => (StepState)
+  Jc: () => (leftRun),
+  c4: () => (STATE),
+  uk: () => (StepState)
 });
 const STATE = {
   isPost: 'isPost',
@@ -61,6 +60,7 @@ const STATE = {
   creatingSince: 'creating_since',
   mustCancel: 'must_cancel',
   repair: 'result_repair',
+  claim: 'approval_claim',
 };
 class StepState {
   store;
@@ -73,6 +73,11 @@ class StepState {
   load(name) {
     return this.store.load(name);
   }
+}
+function leftRun(state) {
+  if (state.load(STATE.settled) === 'true')
+    return false;
+  return Boolean(state.load(STATE.runId) || state.load(STATE.creatingSince));
 }
 
 
@@ -134,7 +139,7 @@ process.setSourceMapsEnabled(true);
 node_module__WEBPACK_IMPORTED_MODULE_0__.enableCompileCache?.();
 const action = _action_js__WEBPACK_IMPORTED_MODULE_1__.e;
 async function commandLine() {
-  const openGitHub = async (access, host) => (await Promise.all([__nccwpck_require__.e(752), __nccwpck_require__.e(677), __nccwpck_require__.e(434), __nccwpck_require__.e(243), __nccwpck_require__.e(95), __nccwpck_require__.e(91), __nccwpck_require__.e(638), __nccwpck_require__.e(730)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1730))).openRepository(access, host);
+  const openGitHub = async (access, host) => (await Promise.all([__nccwpck_require__.e(752), __nccwpck_require__.e(677), __nccwpck_require__.e(434), __nccwpck_require__.e(148), __nccwpck_require__.e(95), __nccwpck_require__.e(91), __nccwpck_require__.e(638), __nccwpck_require__.e(730)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1730))).openRepository(access, host);
   await (await Promise.all([__nccwpck_require__.e(95), __nccwpck_require__.e(972)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4972))).commandLine(openGitHub);
 }
 if ((0,_host_process_js__WEBPACK_IMPORTED_MODULE_2__.Tk)(import.meta.url, process.argv[1]))

@@ -144,8 +144,9 @@ export async function followupCommand(
  * (flow/conversation.ts approvePlan), so that of two approvals at once (this command's and a comment's, or two of this
  * command's) one is sent. True when this call made the claim. A claim already there is another approval between its
  * claim and its send: the run is read for a while (CLAIM_WAIT) to tell the approver whether it landed, and nothing is
- * sent either way (a claim is never passed: its approval may still come). One whose approval never comes (its job was
- * cut short there) is passed by the command line's `cloud-agent approve`, which has no thread to claim on.
+ * sent either way (a claim is never passed: its approval may still come). A job cut short there leaves its claim to its
+ * post step (flow/claim.ts); one whose approval never comes all the same is passed by the command line's
+ * `cloud-agent approve`, which has no thread to claim on.
  */
 async function claimOnThread(step: Step, reporter: Reporter, before: RunItem): Promise<boolean> {
   const { client, signal } = step;
@@ -168,6 +169,6 @@ async function claimOnThread(step: Step, reporter: Reporter, before: RunItem): P
   }
   throw new InputError(
     'run-id',
-    `run ${runId}: its plan's approval is claimed on its thread (the action's 👍 on the tracking comment), and that approval has not reached the run in ${CLAIM_WAIT.forMs / 1000} s; nothing was sent. If it never comes (its job was cut short), approve with \`cloud-agent approve ${runId}\`, which takes no claim`,
+    `run ${runId}: its plan's approval is claimed on its thread (the action's 👍 on the tracking comment), and that approval has not reached the run in ${CLAIM_WAIT.forMs / 1000} s; nothing was sent. If it never comes (its job ended without a post step to take its claim back), approve with \`cloud-agent approve ${runId}\`, which takes no claim`,
   );
 }

@@ -737,7 +737,7 @@ describe('followup on a thread', () => {
       );
       expect(err).toBeInstanceOf(InputError);
       expect((err as Error).message).toBe(
-        `Input "run-id": run ${run.run_id}: its plan's approval is claimed on its thread (the action's 👍 on the tracking comment), and that approval has not reached the run in 20 s; nothing was sent. If it never comes (its job was cut short), approve with \`cloud-agent approve ${run.run_id}\`, which takes no claim`,
+        `Input "run-id": run ${run.run_id}: its plan's approval is claimed on its thread (the action's 👍 on the tracking comment), and that approval has not reached the run in 20 s; nothing was sent. If it never comes (its job ended without a post step to take its claim back), approve with \`cloud-agent approve ${run.run_id}\`, which takes no claim`,
       );
       // The run read first, then every 2 s for 20 s.
       expect(slept).toEqual(Array(10).fill(2000));

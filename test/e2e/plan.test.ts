@@ -192,6 +192,42 @@ describe.skipIf(interfaceOnly())('plan first, then approve', () => {
     });
   });
 
+  it('SIGTERM while the approval is on its way, and it never reached the run: the post step takes its claim back; the next approve carries the plan out', async () => {
+    const { runId } = await planned();
+    const { id } = theComment();
+    const claims = () =>
+      world.gh.state.reactions.filter((r) => r.subject.kind === 'issue_comment' && r.subject.id === id);
+    world.gh.state.advance(60_000);
+    // The service holds the approval without acting on it; the job is cancelled meanwhile.
+    world.sim.faults.inject({ operation: 'createFollowup', fault: { stallMs: 30_000 } });
+    const event = commentEvent('@cloud-agent approve');
+    const main = await onComment(event, {}, 'issue_comment', {
+      kill: {
+        signal: 'SIGTERM',
+        when: () => world.sim.requests.some((r) => r.operation === 'createFollowup'),
+      },
+    });
+    expect(main.code).toBe(1);
+    expect(main.stdout).toContain('::error::received SIGTERM: createFollowup: aborted');
+    expect(claims().map((r) => [r.user, r.content])).toEqual([['github-actions[bot]', '+1']]);
+    expect(JSON.parse(main.state.approval_claim!)).toMatchObject({ comment: id, thread: 1, run: runId });
+
+    const post = await onComment(event, {}, 'issue_comment', { state: main.state });
+    expect(post.code).toBe(0);
+    expect(post.stdout).toContain(
+      `took back the approval claim the main step made on the tracking comment: its approval never reached run ${runId} (it has not moved since), so the plan can be approved on the thread`,
+    );
+    expect(claims()).toEqual([]);
+    expect(world.sim.sim.runs.get(runId)!.executionModes).toEqual(['plan']);
+
+    world.sim.script.followup(runId, { artifacts: [PR], finalMessage: 'Dark mode is in.' });
+    world.gh.state.advance(60_000);
+    const again = await onComment(commentEvent('@cloud-agent approve'));
+    expect(again.code).toBe(0);
+    expect(world.sim.sim.runs.get(runId)!.executionModes).toEqual(['plan', 'normal']);
+    expect(again.outputs).toMatchObject({ state: 'SUCCEEDED', 'plan-ready': 'false' });
+  });
+
   it('plan-first on a labelled issue: green, the plan shown, plan-ready; a comment approves it', async () => {
     world.sim.script.run({ artifacts: [{ type: 'PLAN', title: 'Fix the spelling', content: PLAN }] });
     const result = await runStep({
