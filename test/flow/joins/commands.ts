@@ -79,6 +79,8 @@ function begin(
 }
 
 /** With JOINS_TRACE set, each step's log goes to stderr as it ends (to read a failing sequence replayed). */
+const warningsOf = (lines: readonly string[]) => lines.filter((line) => line.startsWith('warning: '));
+
 function trace(world: JoinsWorld, record: StepRecord, lines: readonly string[]): void {
   if (!process.env.JOINS_TRACE) return;
   const when = new Date(world.now).toISOString();
@@ -178,6 +180,7 @@ async function runPost(
   record.post = {
     ran,
     lines: host.lines,
+    claimLeft: state.load(STATE.claim),
     ...(run ? { run: run.run_id, state: world.view(run).state } : {}),
   };
   trace(world, { ...record, label: `${record.label}: its post step` }, host.lines);
@@ -226,6 +229,7 @@ async function mainThenPost(
     error = await main;
   }
   finish(world, record, step.host.outputs, error);
+  record.warnings = warningsOf(step.host.lines);
   trace(world, record, step.host.lines);
   cut?.beforePost?.();
   // A killed main step holds its gate for ever: the post step, a process of its own, passes none.
@@ -375,6 +379,7 @@ async function runSettle(world: JoinsWorld, model: ThreadModel, gate: Gate | und
   record.settle!.completed = error === undefined;
   if (error === undefined) model.lastSettle = startedAt;
   finish(world, record, {}, error);
+  record.warnings = warningsOf(step.host.lines);
   trace(world, record, step.host.lines);
   return record;
 }

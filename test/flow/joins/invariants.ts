@@ -19,6 +19,7 @@ import {
   OVER_BUDGET,
   planKey,
   REPAIR,
+  showsWaiting,
   STOPPED,
   workOf,
 } from './observe.ts';
@@ -474,6 +475,49 @@ export function noRunLeftBurning(model: ThreadModel): void {
 }
 
 /**
+ * No claim left undecided: a job that claimed a plan's approval on the tracking comment knows by the end of its post
+ * step what became of it (sent, reached the run, or taken back), unless its post step warned that it could not tell.
+ * A claim left undecided holds every later approval of the plan back.
+ */
+export function claimsDecided(model: ThreadModel): void {
+  for (const record of model.steps) {
+    const post = record.post;
+    if (!post?.claimLeft || post.lines.some((line) => line.startsWith('warning: '))) continue;
+    fail(
+      'claims decided',
+      `${record.label}${record.cut ? ` (${CUT_WORDS[record.cut]})` : ''} ended, and its post step left its approval claim undecided (${post.claimLeft}) without a warning`,
+    );
+  }
+}
+
+/**
+ * No approval held back for nothing: after every command (its jobs and their post steps all ended), while the
+ * tracking comment shows a plan waiting and carries the action's approval claim (its 👍), an approval of that plan
+ * reached the run; unless a step warned about a claim it could not take back or judge (GitHub or the service failed
+ * it). A claim with no approval behind it refuses every later approval of the plan as "already approved".
+ */
+export function noClaimStranded(world: JoinsWorld, model: ThreadModel): void {
+  const tracking = world.tracking();
+  const run = tracking?.marker.run ? world.sim.sim.runs.get(tracking.marker.run) : undefined;
+  if (!tracking || !run || !world.reactionsOn(tracking.id).includes('+1')) return;
+  const plan = newestPlan(world, run, world.now);
+  if (!plan || !showsWaiting(tracking.body, plan)) return;
+  const made = run.artifacts.find((a) => a.uid === plan.uid)!.at;
+  if (approvals(world).some((a) => a.run === run && a.at >= made)) return;
+  const warned = (line: string) => line.includes('claim');
+  if (
+    model.steps.some(
+      (s) => s.warnings?.some(warned) || s.post?.lines.some((l) => l.startsWith('warning: ') && warned(l)),
+    )
+  )
+    return;
+  fail(
+    'no claim stranded',
+    `the tracking comment shows plan ${planKey(plan)} of run ${run.run_id} waiting, with the action's approval claim on it, and no approval of it reached the run`,
+  );
+}
+
+/**
  * What the work made is shown: once the tracking comment shows how a run's work ended (its marker's `seen` is the
  * run's last change, its phase an outcome), the pull requests that work made (since the last request the run took,
  * repairs aside) are on it, and a failed run's answer, whoever wrote that report: the step, a settle, or a job's post
@@ -515,5 +559,7 @@ export function checkInvariants(world: JoinsWorld, model: ThreadModel): void {
   neverOlder(world, model);
   repairsWithinRetries(world, model);
   noRunLeftBurning(model);
+  claimsDecided(model);
+  noClaimStranded(world, model);
   madeShown(world);
 }

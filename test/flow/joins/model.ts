@@ -64,6 +64,8 @@ export interface StepRecord {
   follow?: Follow;
   /** Whether the step failed (threw), and how. */
   failed: boolean;
+  /** The warnings its step logged (the main step's, for a job; its post step's are in `post`). */
+  warnings?: string[];
   error?: string;
   /** Its writes of GitHub's comments: `commentWrites` from this index on (to `writesTo`). */
   writesFrom: number;
@@ -89,9 +91,10 @@ export interface StepRecord {
    * Its post step, when the main step did not say it was done with its run (run when the main step left it work,
    * src/post.ts leftWork): its log, and the run it answered for
    * (the one the main step saved, else the one made for the job's comment, else one its follow-up set to work again)
-   * with its state as the post step ended.
+   * with its state as the post step ended, and the record of an approval claim the job left undecided after it
+   * (flow/claim.ts; empty when none).
    */
-  post?: { ran: boolean; lines: string[]; run?: string; state?: string };
+  post?: { ran: boolean; lines: string[]; run?: string; state?: string; claimLeft: string };
   /** A settle's: since when it skipped unchanged runs, GitHub's time it started, whether it completed. */
   settle?: { since: string | undefined; startedAt: string; completed: boolean; results: SettleResult[] };
 }
