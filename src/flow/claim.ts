@@ -52,16 +52,14 @@ export function claimDecided(step: { state: StepState }): void {
 
 /** The claim a main step left undecided, when its record reads as one. */
 export function leftClaim(state: StepState): ClaimRecord | undefined {
-  const saved = state.load(STATE.claim);
-  if (!saved) return undefined;
   let record: unknown;
   try {
-    record = JSON.parse(saved);
+    // None saved (''), or not JSON: no record.
+    record = JSON.parse(state.load(STATE.claim));
   } catch {
     return undefined;
   }
-  if (typeof record !== 'object' || record === null) return undefined;
-  const { comment, thread, run, since } = record as Record<string, unknown>;
+  const { comment, thread, run, since } = (record ?? {}) as Record<string, unknown>;
   return Number.isSafeInteger(comment) &&
     Number.isSafeInteger(thread) &&
     typeof run === 'string' &&
