@@ -889,7 +889,7 @@ async function claimOnThread(step, reporter, before) {
     if (now.updated_at !== before.updated_at || !(0,runs.Ex)(now.state))
       throw new outcome.dz('run-id', `run ${runId}: its plan was just approved on its thread (the tracking comment carries the approval's claim, and the run moved on since: now ${now.state}); nothing was sent`);
   }
-  throw new outcome.dz('run-id', `run ${runId}: its plan's approval is claimed on its thread (the action's 👍 on the tracking comment), and that approval has not reached the run in ${timing.L1.forMs / 1000} s; nothing was sent. If it never comes (its job was cut short), approve with \`cloud-agent approve ${runId}\`, which takes no claim`);
+  throw new outcome.dz('run-id', `run ${runId}: its plan's approval is claimed on its thread (the action's 👍 on the tracking comment), and that approval has not reached the run in ${timing.L1.forMs / 1000} s; nothing was sent. If it never comes (its job ended without a post step to take its claim back), approve with \`cloud-agent approve ${runId}\`, which takes no claim`);
 }
 
 ;
