@@ -2884,6 +2884,11 @@ describe('plan first, then approve', () => {
     expect(workflow.host.lines).toContain(
       'recorded on the tracking comment what this request asked of the run',
     );
+    // The run moved: the approval may have reached it, so its claim stays, decided: nothing left to the post step.
+    expect(workflow.host.lines).toContain(
+      `warning: the approval may have reached run ${runId} (it is QUEUED now): its claim stays on the tracking comment`,
+    );
+    expect(workflow.host.saved.approval_claim).toBe('');
     expect(body().slice(0, shown.lastIndexOf('<!--'))).toBe(shown.slice(0, shown.lastIndexOf('<!--')));
     expect(markerOf()).toMatchObject({ run: runId, phase: 'final', result: { left: 1 } });
     expect(markerOf()!.plan).toBeUndefined();
