@@ -4,7 +4,7 @@
  * `plan` the message goes in plan mode and the report shows the plan; with `approve` the plan the run's last
  * execution left is carried out (and nothing is sent when it left none).
  */
-import { claimApproval, claimDecided } from '../flow/claim.ts';
+import { claimApproval, claimDecided, movedOn } from '../flow/claim.ts';
 import { creditsOf } from '../flow/credits.ts';
 import { followOptions, followRun, type FollowOptions } from '../flow/follow.ts';
 import {
@@ -23,7 +23,7 @@ import { holdRun, type Step } from '../flow/step.ts';
 import { holdWhileSending, recordUnanswered, releaseUnsentClaim } from '../flow/unanswered.ts';
 import { defaultOf, type FollowupCommandInputs } from '../inputs.ts';
 import { InputError } from '../shared/outcome.ts';
-import { ACTIVE_STATES, hasStopped } from '../shared/runs.ts';
+import { ACTIVE_STATES } from '../shared/runs.ts';
 import { sleepFor, type RunItem } from '../client/index.ts';
 import { CLAIM_WAIT, scaled } from '../timing.ts';
 
@@ -161,7 +161,7 @@ async function claimOnThread(step: Step, reporter: Reporter, before: RunItem): P
   for (let read = 0; read < CLAIM_WAIT.forMs / CLAIM_WAIT.everyMs; read++) {
     await sleep(scaled(CLAIM_WAIT.everyMs));
     const now = await client.runs.get(runId, { signal });
-    if (now.updated_at !== before.updated_at || !hasStopped(now.state))
+    if (movedOn(before.updated_at, now))
       throw new InputError(
         'run-id',
         `run ${runId}: its plan was just approved on its thread (the tracking comment carries the approval's claim, and the run moved on since: now ${now.state}); nothing was sent`,

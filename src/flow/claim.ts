@@ -69,9 +69,17 @@ export function leftClaim(state: StepState): ClaimRecord | undefined {
 }
 
 /**
+ * Whether a run read `now` moved on since it was read with `updated_at` `since`: it changed, or works. What every
+ * approval asks of the run before and after its send: one that did not move took no approval meanwhile.
+ */
+export function movedOn(since: string, now: RunItem): boolean {
+  return now.updated_at !== since || !hasStopped(now.state);
+}
+
+/**
  * Whether the approval a claim was made for never reached the run, as read now: it has not moved since the claim
  * (the same `updated_at`) and is still stopped. A run that moved may be carrying the plan out: its claim stays.
  */
 export function neverReached(record: ClaimRecord, now: RunItem): boolean {
-  return now.run_id === record.run && now.updated_at === record.since && hasStopped(now.state);
+  return now.run_id === record.run && !movedOn(record.since, now);
 }

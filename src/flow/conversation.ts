@@ -11,7 +11,7 @@
  * shown since when (`MarkerState.plan`): an approval carries out the plan its approver saw, once.
  */
 import { ApiError, type RunItem } from '../client/index.ts';
-import { ACTIVE_STATES, hasStopped, isGoing } from '../shared/runs.ts';
+import { ACTIVE_STATES, isGoing } from '../shared/runs.ts';
 import type { FoundComment, Repository } from './host.ts';
 import type { StartInputs } from '../inputs.ts';
 import { InputError } from '../shared/outcome.ts';
@@ -35,7 +35,7 @@ import { buildPrompt } from './prompt.ts';
 import { markerReader, recordedOrigin, stepReporter, type Reporter } from './report.ts';
 import { fileUids, withAppendix } from './result.ts';
 import { holdWhileSending, recordUnanswered, releaseUnsentClaim } from './unanswered.ts';
-import { claimApproval, claimDecided } from './claim.ts';
+import { claimApproval, claimDecided, movedOn } from './claim.ts';
 import { changedFiles, startWork } from './start.ts';
 import { factoryTaskOf, requestedModelOf, type Starter } from './starters.ts';
 import {
@@ -528,7 +528,7 @@ async function approvePlan(
     talk.repository.markedComment(found.id, talk.self, markerReader(step.markerKey)),
     carriedOutAsShown(step.client, thread, (line) => step.host.log.warning(line), step.signal),
   ]);
-  const moved = fresh.updated_at !== thread.updated_at || !hasStopped(fresh.state);
+  const moved = movedOn(thread.updated_at, fresh);
   const changed = !now?.state.plan || unseenPlan(talk, state, now.state.plan, now, thread) !== undefined;
   if (moved || changed) {
     try {

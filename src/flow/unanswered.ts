@@ -11,7 +11,7 @@ import { hasStopped } from '../shared/runs.ts';
 import type { FollowInputs } from '../inputs.ts';
 import { remark, type Carried } from '../render/marker.ts';
 import { BudgetWatch } from './budget.ts';
-import { claimDecided } from './claim.ts';
+import { claimDecided, movedOn } from './claim.ts';
 import { creditsOf } from './credits.ts';
 import type { FoundComment, ThreadComment } from './host.ts';
 import type { Reporter } from './report.ts';
@@ -110,7 +110,7 @@ export async function releaseUnsentClaim(
   } catch (err) {
     return stays(`could not tell whether the approval reached run ${run.run_id} (${(err as Error).message})`);
   }
-  if (now.updated_at !== run.updated_at || !hasStopped(now.state)) {
+  if (movedOn(run.updated_at, now)) {
     claimDecided(step);
     return stays(`the approval may have reached run ${run.run_id} (it is ${now.state} now)`);
   }

@@ -9,6 +9,7 @@ import {
   claimApproval,
   claimDecided,
   leftClaim,
+  movedOn,
   neverReached,
   type ClaimRecord,
 } from '../../src/flow/claim.ts';
@@ -138,5 +139,15 @@ describe('neverReached', () => {
     ['another run', { run_id: 'run-2' }],
   ])('a run %s: it may have', (_, overrides) => {
     expect(neverReached(RECORD, run(overrides))).toBe(false);
+  });
+});
+
+describe('movedOn', () => {
+  it('a run changed since, or at work, moved on; one unchanged and stopped did not', () => {
+    const since = '2026-11-30T10:00:00Z';
+    expect(movedOn(since, run())).toBe(false);
+    expect(movedOn(since, run({ state: 'BLOCKED' }))).toBe(false);
+    expect(movedOn(since, run({ updated_at: '2026-11-30T10:00:01Z' }))).toBe(true);
+    expect(movedOn(since, run({ state: 'INPROGRESS' }))).toBe(true);
   });
 });
