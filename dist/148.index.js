@@ -411,6 +411,7 @@ __webpack_require__.d(__webpack_exports__, {
   G_: () => (leftClaim),
   N2: () => (claimDecided),
   Xb: () => (neverReached),
+  dm: () => (movedOn),
   oj: () => (claimApproval)
 });
 var _shared_runs_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9187);
@@ -450,8 +451,11 @@ function leftClaim(state) {
     ? { comment: comment, thread: thread, run, since }
     : undefined;
 }
+function movedOn(since, now) {
+  return now.updated_at !== since || !(0,_shared_runs_js__WEBPACK_IMPORTED_MODULE_0__.Ex)(now.state);
+}
 function neverReached(record, now) {
-  return now.run_id === record.run && now.updated_at === record.since && (0,_shared_runs_js__WEBPACK_IMPORTED_MODULE_0__.Ex)(now.state);
+  return now.run_id === record.run && !movedOn(record.since, now);
 }
 
 

@@ -130,7 +130,7 @@ async function releaseUnsentClaim(step, tracking, run) {
   catch (err) {
     return stays(`could not tell whether the approval reached run ${run.run_id} (${err.message})`);
   }
-  if (now.updated_at !== run.updated_at || !(0,runs.Ex)(now.state)) {
+  if ((0,claim.dm)(run.updated_at, now)) {
     (0,claim.N2)(step);
     return stays(`the approval may have reached run ${run.run_id} (it is ${now.state} now)`);
   }
@@ -476,7 +476,7 @@ async function approvePlan(talk, thread, mark, found, texts) {
     talk.repository.markedComment(found.id, talk.self, (0,flow_report.ug)(step.markerKey)),
     (0,flow_plan.gn)(step.client, thread, (line) => step.host.log.warning(line), step.signal),
   ]);
-  const moved = fresh.updated_at !== thread.updated_at || !(0,runs.Ex)(fresh.state);
+  const moved = (0,claim.dm)(thread.updated_at, fresh);
   const changed = !now?.state.plan || unseenPlan(talk, state, now.state.plan, now, thread) !== undefined;
   if (moved || changed) {
     try {
@@ -886,7 +886,7 @@ async function claimOnThread(step, reporter, before) {
   for (let read = 0; read < timing.L1.forMs / timing.L1.everyMs; read++) {
     await sleep((0,timing.vK)(timing.L1.everyMs));
     const now = await client.runs.get(runId, { signal });
-    if (now.updated_at !== before.updated_at || !(0,runs.Ex)(now.state))
+    if ((0,claim.dm)(before.updated_at, now))
       throw new outcome.dz('run-id', `run ${runId}: its plan was just approved on its thread (the tracking comment carries the approval's claim, and the run moved on since: now ${now.state}); nothing was sent`);
   }
   throw new outcome.dz('run-id', `run ${runId}: its plan's approval is claimed on its thread (the action's 👍 on the tracking comment), and that approval has not reached the run in ${timing.L1.forMs / 1000} s; nothing was sent. If it never comes (its job ended without a post step to take its claim back), approve with \`cloud-agent approve ${runId}\`, which takes no claim`);
