@@ -3,7 +3,7 @@
  * environment given (no GitHub variables, an empty config folder), stdin as given, and a signal when a test says so.
  */
 import { spawn } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, realpathSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -14,9 +14,11 @@ export const CLI = join(ROOT, 'dist', 'cli.js');
 
 /**
  * The Node that runs the command line: CLI_NODE when set (the CI runs these tests on every Node that `engines`
- * allows, .github/workflows/ci.yml), else the Node running the tests (the pinned Node 24).
+ * allows, .github/workflows/ci.yml), else the Node running the tests (the pinned Node 24). Named as that Node names
+ * itself (`process.execPath`, its links resolved), so that a test can expect its path in what the command line says:
+ * the `node` an npm package of Node puts in node_modules/.bin/ is a link.
  */
-export const CLI_NODE = process.env.CLI_NODE || process.execPath;
+export const CLI_NODE = process.env.CLI_NODE ? realpathSync(process.env.CLI_NODE) : process.execPath;
 
 export interface CliRun {
   code: number | null;
