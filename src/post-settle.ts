@@ -130,10 +130,11 @@ function repositoryOf(host: Host, world: PostWorld, number: number, inputs: Post
 }
 
 /**
- * A run that stopped by itself (it ended, or waits for input) before the cancel reached it, or while it was left
- * going: its report is the one a settle writes, by settle's own code (the answer, what the run made, its plan, its
- * result judged as it is, with no repair sent for a job that has ended; the asker's closing reaction). Whether that
- * report was written, or was not the post step's to write.
+ * A run that stopped by itself (it ended, or waits for input) before the cancel reached it, while it was left going,
+ * or before the post step could read it after a cancel it did not see through: its report is the one a settle
+ * writes, by settle's own code (the answer, what the run made, its plan, its result judged as it is, with no repair
+ * sent for a job that has ended; the asker's closing reaction). Whether that report was written, or was not the post
+ * step's to write.
  */
 async function reportAsSettleWould(
   host: Host,
@@ -352,6 +353,10 @@ async function settleRun(
         'The workflow job stopped before the run ended; the run was left going (`cancel-on-abort: false`).';
       host.log.info(`run ${runId} left running (cancel-on-abort: false)`);
     }
+    // Read here when nothing was cancelled, or when the cancel's own read back did not answer. A run this read shows
+    // stopped has stopped without this step seeing its cancel reach it (by itself, most often): it is reported as a
+    // settle reports it, not as a cancel that failed, which would leave out its answer and what it made.
+    const readHere = run === undefined;
     try {
       run ??= await client.runs.get(runId);
     } catch (err) {
@@ -361,7 +366,7 @@ async function settleRun(
       );
       return;
     }
-    if (stoppedItself || (!inputs.cancelOnAbort && !overBudget && hasStopped(run.state))) {
+    if (stoppedItself || (readHere && hasStopped(run.state))) {
       if (await reportAsSettleWould(host, world, client, state, inputs, run))
         state.save(STATE.settled, 'true');
       return;

@@ -838,6 +838,50 @@ describe('settleLeft: a run that stopped by itself', () => {
     },
   );
 
+  // Found by the model-based test (joins.model.test.ts, seed 184001): a cancel refused whose read back did not answer,
+  // then a read that showed the run ended by itself, was reported as a cancel that failed ("stop it from the
+  // session"), without the answer, with the marker saying the end was shown.
+  it('a cancel refused and its read back unanswered, the run ended by itself meanwhile: its report as a settle writes it', async () => {
+    const run = endedRun({ gh_repo: 'acme/app', gh_number: '2' });
+    const commentId = mainComment(run.run_id);
+    sim.faults.inject({
+      operation: 'cancelRun',
+      fault: { status: 403, body: { error_code: 'not_authorized' } },
+    });
+    sim.faults.inject({
+      operation: 'getRun',
+      times: 2,
+      fault: { status: 500, headers: { 'retry-after-ms': '0' }, body: { error_code: 'internal' } },
+    });
+    const saved = leftState(run.run_id, commentId);
+    const host = await settle(inputs(), saved);
+
+    expect(serviceCalls()).toEqual([
+      ['cancelRun', 403],
+      // The cancel's read back and its one retry, unanswered; then the post step's own read.
+      ['getRun', 500],
+      ['getRun', 500],
+      ['getRun', 200],
+      ['getRun', 200],
+      ['getRunConversation', 200],
+      ['getRun', 200],
+    ]);
+    expect(host.lines).toEqual([
+      `the main step did not finish with run ${run.run_id}: cancelling it`,
+      expect.stringMatching(new RegExp(`^could not cancel run ${run.run_id}: cancelRun failed \\(HTTP 403 `)),
+      expect.stringMatching(
+        new RegExp(`^could not read run ${run.run_id} after cancelling it: getRun failed \\(HTTP 500 `),
+      ),
+      `settled run ${run.run_id} (SUCCEEDED) on #2: https://github.com/acme/app/pull/2#issuecomment-${commentId}`,
+      `post step: run ${run.run_id} finished: final report written (SUCCEEDED)`,
+    ]);
+    expect(saved).toEqual({ ...leftState(run.run_id, commentId), settled: 'true' });
+    const body = comments()[0]!.body;
+    expect(body.split('\n\n').slice(0, 7)).toEqual(reportOf(run));
+    expect(body).not.toContain('workflow job stopped');
+    expect(decodeMarker(body, MARKER_KEY)).toMatchObject({ state: 'SUCCEEDED', phase: 'final' });
+  });
+
   it('cancel-on-abort false, and the run ended since: the same report, nothing cancelled', async () => {
     const run = endedRun({ gh_repo: 'acme/app', gh_number: '2' });
     const commentId = mainComment(run.run_id, { cancel: false });
