@@ -260,6 +260,7 @@ async function settleRun(host, state, world, client, inputs) {
         'The workflow job stopped before the run ended; the run was left going (`cancel-on-abort: false`).';
       host.log.info(`run ${runId} left running (cancel-on-abort: false)`);
     }
+    const readHere = run === undefined;
     try {
       run ??= await client.runs.get(runId);
     }
@@ -267,7 +268,7 @@ async function settleRun(host, state, world, client, inputs) {
       host.log.warning(`post step: could not read run ${runId}: ${(0,_host_process_js__WEBPACK_IMPORTED_MODULE_13__.gJ)(err)}. ${note.replace(/`/g, '')}`);
       return;
     }
-    if (stoppedItself || (!inputs.cancelOnAbort && !overBudget && (0,_shared_runs_js__WEBPACK_IMPORTED_MODULE_14__.Ex)(run.state))) {
+    if (stoppedItself || (readHere && (0,_shared_runs_js__WEBPACK_IMPORTED_MODULE_14__.Ex)(run.state))) {
       if (await reportAsSettleWould(host, world, client, state, inputs, run))
         state.save(_flow_state_js__WEBPACK_IMPORTED_MODULE_9__.c4.settled, 'true');
       return;
