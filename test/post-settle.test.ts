@@ -838,7 +838,7 @@ describe('settleLeft: a run that stopped by itself', () => {
     },
   );
 
-  // Found by the model-based test (joins.model.test.ts, seed 184001): a cancel refused whose read back did not answer,
+  // Found by the joins model (seed 184001, JOINS_RUNS=400): a cancel refused whose read back did not answer,
   // then a read that showed the run ended by itself, was reported as a cancel that failed ("stop it from the
   // session"), without the answer, with the marker saying the end was shown.
   it('a cancel refused and its read back unanswered, the run ended by itself meanwhile: its report as a settle writes it', async () => {
