@@ -108,6 +108,20 @@ const githubCalls = () => gh.requests.map((r) => [r.operationId, r.status]);
 const comments = () => gh.state.commentsOf(2);
 /** The comment's headline, origin line and note: its first three paragraphs. */
 const opening = (body: string) => body.split('\n\n').slice(0, 3);
+
+/** The service refuses the cancel (403), and fails the next `reads` reads of the run (500) without making them wait. */
+function refuseCancelAndReads(reads: number): void {
+  sim.faults.inject({
+    operation: 'cancelRun',
+    fault: { status: 403, body: { error_code: 'not_authorized' } },
+  });
+  sim.faults.inject({
+    operation: 'getRun',
+    times: reads,
+    // The least wait a retry takes (the service's hint under it), not the backoff's.
+    fault: { status: 500, headers: { 'retry-after-ms': '0' }, body: { error_code: 'internal' } },
+  });
+}
 const stateOf = (runId: string) => sim.sim.state(sim.sim.runs.get(runId)!);
 
 describe('settleLeft: a run left by the main step', () => {
@@ -348,16 +362,7 @@ describe('settleLeft: a run left by the main step', () => {
     const run = workingRun();
     const commentId = mainComment(run.run_id);
     const body = comments()[0]!.body;
-    sim.faults.inject({
-      operation: 'cancelRun',
-      fault: { status: 403, body: { error_code: 'not_authorized' } },
-    });
-    sim.faults.inject({
-      operation: 'getRun',
-      times: 6,
-      // The least wait a retry takes (the service's hint under it), not the backoff's.
-      fault: { status: 500, headers: { 'retry-after-ms': '0' }, body: { error_code: 'internal' } },
-    });
+    refuseCancelAndReads(6);
     const saved = leftState(run.run_id, commentId);
     const host = await settle(inputs(), saved);
 
@@ -844,15 +849,7 @@ describe('settleLeft: a run that stopped by itself', () => {
   it('a cancel refused and its read back unanswered, the run ended by itself meanwhile: its report as a settle writes it', async () => {
     const run = endedRun({ gh_repo: 'acme/app', gh_number: '2' });
     const commentId = mainComment(run.run_id);
-    sim.faults.inject({
-      operation: 'cancelRun',
-      fault: { status: 403, body: { error_code: 'not_authorized' } },
-    });
-    sim.faults.inject({
-      operation: 'getRun',
-      times: 2,
-      fault: { status: 500, headers: { 'retry-after-ms': '0' }, body: { error_code: 'internal' } },
-    });
+    refuseCancelAndReads(2);
     const saved = leftState(run.run_id, commentId);
     const host = await settle(inputs(), saved);
 
