@@ -15,6 +15,7 @@ import { markerReader, openReporter, recordedOrigin, type Reporter } from './flo
 import { settleAsSettleWould } from './flow/settle.ts';
 import { readFactoryTask } from './flow/starters.ts';
 import { leftRun, STATE, StepState } from './flow/state.ts';
+import { askedLeft, askedStillOwed, recordAsked } from './flow/unanswered.ts';
 import { readRunEnvironment } from './github/event.ts';
 import { openRepository, type GitHubAccess } from './github/open.ts';
 import { actionHost } from './host/action.ts';
@@ -168,6 +169,40 @@ async function reportAsSettleWould(
 
 /** The marker's record of a result (and of its repair). */
 type ResultMark = NonNullable<Parameters<Reporter['setMarker']>[0]['result']>;
+
+/**
+ * What the main step's last request to a stopped run asked (flow/unanswered.ts, STATE.asked), recorded on the tracking
+ * comment as the main step's first report after it would have: when the run moved since the request was sent (it may
+ * have taken it) and the comment still shows the run as it was before (no report of the work the request started was
+ * written). Without it, a settle would hold that work to what the request before it asked (its result, its budget).
+ * A failure is a warning; the settle that follows goes on.
+ */
+async function recordAskedLeft(
+  host: Host,
+  world: PostWorld,
+  state: StepState,
+  inputs: PostInputs,
+  run: RunItem,
+): Promise<void> {
+  const asked = askedLeft(state);
+  const commentId = Number(state.load(STATE.commentId));
+  const place = repositoryOf(host, world, Number(state.load(STATE.threadNumber)), inputs);
+  if (!asked || asked.run !== run.run_id || !place || !commentId) return;
+  try {
+    const { repository, number } = place;
+    const self = await repository.self();
+    const markerKey = deriveMarkerKey(inputs.apiKey);
+    const found = await repository.markedComment(commentId, self, markerReader(markerKey));
+    if (!found || !askedStillOwed(asked, run, found)) return;
+    const tracking = repository.trackingComment(number, self, markerReader(markerKey), () => false);
+    await recordAsked(tracking, found, asked, markerKey);
+    host.log.info(`recorded on the tracking comment what the main step's request asked of run ${run.run_id}`);
+  } catch (err) {
+    host.log.warning(
+      `post step: could not record on the tracking comment what the main step's request asked of run ${run.run_id} (${errorMessage(err)}): a settle may hold its work to what the request before it asked`,
+    );
+  }
+}
 
 /** The record of a repair the main step saved (STATE.repair), when there is one that reads. */
 function savedRepair(state: StepState): ResultMark | undefined {
@@ -366,6 +401,7 @@ async function settleRun(
       );
       return;
     }
+    await recordAskedLeft(host, world, state, inputs, run);
     if (stoppedItself || (readHere && hasStopped(run.state))) {
       if (await reportAsSettleWould(host, world, client, state, inputs, run))
         state.save(STATE.settled, 'true');

@@ -474,6 +474,151 @@ describe('settleLeft: a run left by the main step', () => {
   });
 });
 
+// Found by the joins model (JOINS_HARSH=1, seed 232001, JOINS_RUNS=1000): a job cut short after its follow-up to an
+// ended run was answered, before its first report, left the comment's marker holding the work that follow-up started
+// to what the request before it asked (a result): the post step's cancel was refused, and a settle then sent that
+// work a repair it never asked for.
+describe("settleLeft: what the main step's last request asked", () => {
+  const OLD = '2026-03-02T09:00:07.000Z';
+  const VERDICT = resultSchemaOf(
+    SHIPPED_SCHEMAS.verdict,
+    'output-schema',
+    { kind: 'shipped', name: 'verdict' },
+    1,
+  );
+  const NEW_DEADLINE = '2031-01-01T00:00:00.000Z';
+  /** The record of a request that asks for no result, sent to `run` when its `updated_at` was `since`. */
+  const asked = (run: SimRun, since = OLD) =>
+    JSON.stringify({
+      run: run.run_id,
+      since,
+      marker: {
+        deadline: NEW_DEADLINE,
+        cancel: true,
+        budget: null,
+        baseline: null,
+        kept: null,
+        result: null,
+      },
+    });
+  /** The comment as the last report before the request left it: the earlier work's end, held to a result. */
+  const shownBefore = (run: SimRun, seen = OLD) =>
+    mainComment(run.run_id, {
+      state: 'SUCCEEDED',
+      phase: 'final',
+      seen,
+      result: { ...schemaMark(VERDICT), left: 1, before: [] },
+    });
+
+  it('a run that moved since, its comment still showing it as before: the request recorded, then the run settled', async () => {
+    const run = workingRun();
+    const commentId = shownBefore(run);
+    const saved = leftState(run.run_id, commentId, { request_asked: asked(run) });
+    const host = await settle(inputs(), saved);
+
+    expect(githubCalls()).toEqual([
+      // The record: who the action is, the comment, and the marker rewritten.
+      ['graphql', 200],
+      ['issues/get-comment', 200],
+      ['issues/update-comment', 200],
+      // The settle of the comment, as before.
+      ['graphql', 200],
+      ['issues/get-comment', 200],
+      ['issues/update-comment', 200],
+    ]);
+    expect(host.lines).toEqual([
+      `the main step did not finish with run ${run.run_id}: cancelling it`,
+      `cancelled run ${run.run_id}`,
+      `recorded on the tracking comment what the main step's request asked of run ${run.run_id}`,
+    ]);
+    const recorded = decodeMarker((gh.requests[2]!.body as { body: string }).body, MARKER_KEY);
+    expect(recorded).toEqual({
+      v: 2,
+      key: KEY,
+      run: run.run_id,
+      state: 'SUCCEEDED',
+      phase: 'final',
+      seen: OLD,
+      deadline: NEW_DEADLINE,
+      cancel: true,
+      origin: { kind: 'pull_request', number: 2, workflowRun: WORKFLOW_RUN },
+    });
+    // The settled comment carries what the request asked: no result, which no later settle asks a repair of.
+    expect(decodeMarker(comments()[0]!.body, MARKER_KEY)).toEqual({
+      ...recorded,
+      conversation: run.conversationId,
+      state: 'CANCELLED',
+      phase: 'cancelled',
+      seen: expect.any(String),
+    });
+    expect(saved).toMatchObject({ settled: 'true' });
+  });
+
+  it('a comment that shows the run since the request (its step reported it): left as it is', async () => {
+    const run = workingRun();
+    const commentId = shownBefore(run, '2026-03-02T09:00:08.000Z');
+    const saved = leftState(run.run_id, commentId, { request_asked: asked(run) });
+    const host = await settle(inputs(), saved);
+
+    expect(githubCalls()).toEqual([
+      ['graphql', 200],
+      ['issues/get-comment', 200],
+      ['graphql', 200],
+      ['issues/get-comment', 200],
+      ['issues/update-comment', 200],
+    ]);
+    expect(host.lines).toEqual([
+      `the main step did not finish with run ${run.run_id}: cancelling it`,
+      `cancelled run ${run.run_id}`,
+    ]);
+    expect(decodeMarker(comments()[0]!.body, MARKER_KEY)).toMatchObject({
+      deadline: DEADLINE,
+      result: { ...schemaMark(VERDICT), left: 1, before: [] },
+    });
+  });
+
+  it('a record of another run: nothing asked of GitHub for it', async () => {
+    const run = workingRun();
+    const other = workingRun();
+    const commentId = shownBefore(run);
+    const host = await settle(inputs(), leftState(run.run_id, commentId, { request_asked: asked(other) }));
+
+    expect(githubCalls()).toEqual([
+      ['graphql', 200],
+      ['issues/get-comment', 200],
+      ['issues/update-comment', 200],
+    ]);
+    expect(host.lines).toEqual([
+      `the main step did not finish with run ${run.run_id}: cancelling it`,
+      `cancelled run ${run.run_id}`,
+    ]);
+  });
+
+  it('GitHub refusing the record: a warning, and the comment settled all the same', async () => {
+    const run = workingRun();
+    const commentId = shownBefore(run);
+    gh.faults.inject({ operationId: 'issues/update-comment', status: 422, times: 1 });
+    const saved = leftState(run.run_id, commentId, { request_asked: asked(run) });
+    const host = await settle(inputs(), saved);
+
+    expect(host.lines).toEqual([
+      `the main step did not finish with run ${run.run_id}: cancelling it`,
+      `cancelled run ${run.run_id}`,
+      expect.stringMatching(
+        new RegExp(
+          `^warning: post step: could not record on the tracking comment what the main step's request asked of run ${run.run_id} \\(.+\\): a settle may hold its work to what the request before it asked$`,
+        ),
+      ),
+    ]);
+    // Settled with what the main step's marker said: the record is lost, and the warning says what may follow.
+    expect(decodeMarker(comments()[0]!.body, MARKER_KEY)).toMatchObject({
+      phase: 'cancelled',
+      deadline: DEADLINE,
+    });
+    expect(saved).toMatchObject({ settled: 'true' });
+  });
+});
+
 describe('settleLeft: a create the main step did not see answered', () => {
   /** The metadata the cut-short create carried, which the main step saved to find its run by. */
   const OWN = { gh_trigger: KEY, gh_run_attempt: '1' };

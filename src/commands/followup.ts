@@ -93,11 +93,12 @@ export async function followupCommand(
       : { message: asked(inputs.message), ...(mode === 'plan' ? { mode: 'plan' as const } : {}) };
   // The marker's plan and asking comment, as this command's first report would write them.
   const { plan: shownPlan, comment, commentKind } = reporter.carriedMarker();
-  const record = recordUnanswered(step, reporter, reporter.found, before, inputs, {
+  const what = {
     schema: mode === 'plan' ? undefined : inputs.resultSchema,
     marker: { plan: shownPlan, comment, commentKind },
-  });
-  const hold = holdWhileSending(step, before);
+  };
+  const record = recordUnanswered(step, reporter, reporter.found, before, inputs, what);
+  const hold = holdWhileSending(step, before, inputs, what);
   await client.runs.followUp(runId, body, { signal }).catch(async (err: unknown) => {
     try {
       if (claimed) await releaseUnsentClaim(step, reporter.comment!, before);

@@ -387,10 +387,9 @@ async function routeRequest(
       await talk.ending(false);
       return undefined;
     }
-    const hold = holdWhileSending(step, thread);
-    const record = recordUnanswered(step, talk.reporter, found, thread, inputs, {
-      schema: mode ? undefined : inputs.resultSchema,
-    });
+    const asked = { schema: mode ? undefined : inputs.resultSchema };
+    const hold = holdWhileSending(step, thread, inputs, asked);
+    const record = recordUnanswered(step, talk.reporter, found, thread, inputs, asked);
     await sendFollowup(talk, thread).catch((err: unknown) => record(err).finally(() => hold.release()));
     return {
       runId: thread.run_id,
@@ -565,16 +564,15 @@ async function approvePlan(
     approvalMessage(comment.author, request.text, comment.url),
     talk.inputs.resultSchema,
   );
-  const hold = holdWhileSending(step, thread);
+  const asked = { schema: talk.inputs.resultSchema, marker: { ...markOf(comment), plan: undefined } };
+  const hold = holdWhileSending(step, thread, talk.inputs, asked);
   try {
     await step.client.runs.followUp(thread.run_id, { message, mode: 'normal' }, { signal: step.signal });
   } catch (err) {
     try {
       // It may have landed: the work it started is held to what it asked (see recordUnanswered).
-      if (await releaseUnsentClaim(step, talk.reporter.comment!, thread)) {
-        const asked = { schema: talk.inputs.resultSchema, marker: { ...markOf(comment), plan: undefined } };
+      if (await releaseUnsentClaim(step, talk.reporter.comment!, thread))
         await recordUnanswered(step, talk.reporter, found, thread, talk.inputs, asked)(err);
-      }
     } finally {
       hold.release();
     }

@@ -75,6 +75,8 @@ export class Reporter {
             state.save(STATE.commentId, comment.id);
             state.save(STATE.threadNumber, comment.number);
           }
+          // The comment now shows what this step's request asked (its marker is set before its first report).
+          if (state.load(STATE.asked)) state.save(STATE.asked, '');
         },
         {
           minIntervalMs: scaled(MIN_UPDATE_INTERVAL_MS),

@@ -27,6 +27,12 @@ export const STATE = {
    * became of its approval: a post step that finds it takes the claim back when the approval never reached the run.
    */
   claim: 'approval_claim',
+  /**
+   * What the step's request to a stopped run asks of the work it starts (JSON, flow/unanswered.ts), saved just before
+   * it is sent: a post step that finds the tracking comment still showing the run as it was before records it there,
+   * so that a settle holds that work to what this request asked, not to what the one before it asked.
+   */
+  asked: 'request_asked',
 } as const;
 
 export type StateName = (typeof STATE)[keyof typeof STATE];

@@ -13,6 +13,7 @@ import type { FollowupCommandInputs } from '../../src/inputs.ts';
 import { InputError, OutcomeError } from '../../src/shared/outcome.ts';
 import { API_KEY, LONG_RUN, until } from '../e2e/setup.ts';
 import { commandWorld, payload, OVER_BUDGET, THREAD_RUN_METADATA } from '../helpers/command-world.ts';
+import { runItem } from '../simulator/routes/runs.ts';
 import type { RunScript } from '../simulator/state.ts';
 import { rejection } from '../helpers/rejection.ts';
 import { getOctokit } from '../helpers/octokit.ts';
@@ -68,6 +69,7 @@ describe('followup', () => {
       saves.push([name, value]);
       save(name, value);
     };
+    const since = runItem(world.sim.sim, run).updated_at;
     await followupCommand(s, inputs(run.run_id));
     expect(world.sim.requests.map((r) => [r.operation, r.body])).toEqual([
       ['getRun', ''],
@@ -79,11 +81,31 @@ describe('followup', () => {
       `sent the message to run ${run.run_id} (SUCCEEDED)`,
       `[00:00] run ${run.run_id}: SUCCEEDED`,
     ]);
-    // Held before the message is sent (a job ended while it is on its way leaves the work to the post step), again
-    // once it was taken, and let go at the run's end.
-    expect(saves).toEqual([
+    // Held before the message is sent (a job ended while it is on its way leaves the work to the post step), with what
+    // it asks of the work it starts (no comment here to show it), again once it was taken, and let go at the run's end.
+    expect(
+      saves.map(([name, value]) => [name, name === 'request_asked' ? JSON.parse(value) : value]),
+    ).toEqual([
       ['run_id', run.run_id],
       ['settled', 'false'],
+      [
+        'request_asked',
+        {
+          run: run.run_id,
+          since,
+          marker: {
+            deadline: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
+            cancel: true,
+            budget: null,
+            baseline: null,
+            kept: null,
+            result: null,
+            plan: null,
+            comment: null,
+            commentKind: null,
+          },
+        },
+      ],
       ['run_id', run.run_id],
       ['settled', 'false'],
       ['settled', 'true'],
@@ -528,10 +550,28 @@ describe('followup on a thread', () => {
       operation: 'createFollowup',
       fault: { holdUntil: new Promise<void>((resolve) => (release = resolve)) },
     });
+    const since = runItem(thread.sim.sim, run).updated_at;
     const sent = followupCommand(s, onThread(run.run_id, { wait: false }));
     await until(() => thread.sim.requests.some((r) => r.operation === 'createFollowup'));
-    // On its way: held, as a job whose process ends now leaves it to its post step, which stops what it started.
-    expect(s.host.saved).toEqual({ thread_number: '2', run_id: run.run_id, settled: 'false' });
+    // On its way: held, as a job whose process ends now leaves it to its post step, which stops what it started, with
+    // what it asks of that work, for a post step that finds the comment still showing the run's end.
+    const { request_asked: asked, ...held } = s.host.saved;
+    expect(held).toEqual({ thread_number: '2', run_id: run.run_id, settled: 'false' });
+    expect(JSON.parse(asked!)).toEqual({
+      run: run.run_id,
+      since,
+      marker: {
+        deadline: expect.any(String),
+        cancel: true,
+        budget: null,
+        baseline: null,
+        kept: null,
+        result: null,
+        plan: null,
+        comment: null,
+        commentKind: null,
+      },
+    });
     release();
     await sent;
   });
