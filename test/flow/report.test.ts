@@ -497,6 +497,23 @@ describe('Reporter with a comment in memory', () => {
     expect(host.saved).toEqual({ comment_id: '555', thread_number: '7' });
   });
 
+  it("once a write lands, what a request asked (saved for the post step) is cleared: the comment shows this step's own", async () => {
+    host = memoryHost({}, { request_asked: '{"run":"r1"}' });
+    const r = reporter();
+    r.show(input('QUEUED', 'queued'));
+    await settle();
+    comment.writes[0]!.reject(new Error('Server Error'));
+    await settle();
+    // A write that failed shows nothing.
+    expect(host.saved).toEqual({ request_asked: '{"run":"r1"}' });
+    r.show(input('INPROGRESS', 'running'));
+    await timers.advanceTo(MIN_UPDATE_INTERVAL_MS);
+    expect(host.saved).toEqual({ request_asked: '{"run":"r1"}' });
+    comment.writes[1]!.resolve();
+    await settle();
+    expect(host.saved).toEqual({ request_asked: '', comment_id: '555', thread_number: '7' });
+  });
+
   it('a write that leaves the comment without an id saves nothing for the post step', async () => {
     comment.gainsId = false;
     const r = reporter();
