@@ -7,19 +7,18 @@
  */
 import { CloudAgentClient, type RunItem } from './client/index.ts';
 import { cancelRun, describeCancel } from './flow/cancel.ts';
-import { claimDecided, leftClaim, neverReached } from './flow/claim.ts';
+import { askedStillOwed, claimDecided, leftClaim, neverReached } from './flow/claim.ts';
 import { deriveMarkerKey } from './flow/marker-key.ts';
 import { findRunByMetadata, warnOnce } from './flow/origin.ts';
 import { pacer } from './flow/poll.ts';
-import { markerReader, openReporter, recordedOrigin, type Reporter } from './flow/report.ts';
+import { markerReader, openReporter, recordedOrigin, remarked, type Reporter } from './flow/report.ts';
 import { settleAsSettleWould } from './flow/settle.ts';
 import { readFactoryTask } from './flow/starters.ts';
-import { leftRun, STATE, StepState } from './flow/state.ts';
-import { askedLeft, askedStillOwed, recordAsked } from './flow/unanswered.ts';
+import { askedLeft, leftRun, STATE, StepState } from './flow/state.ts';
 import { readRunEnvironment } from './github/event.ts';
 import { openRepository, type GitHubAccess } from './github/open.ts';
 import { actionHost } from './host/action.ts';
-import type { Host, Repository } from './flow/host.ts';
+import type { FoundComment, Host, Repository } from './flow/host.ts';
 import { errorMessage, exitAfter } from './host/process.ts';
 import { hasStopped } from './shared/runs.ts';
 import { readPostInputs, type PostInputs } from './inputs.ts';
@@ -131,6 +130,27 @@ function repositoryOf(host: Host, world: PostWorld, number: number, inputs: Post
 }
 
 /**
+ * The tracking comment `id` on thread `number`, as the post step reaches it: the repository, who the action is on it,
+ * the marker key, the comment when its marker verifies (none asked for without an id), and a handle to write it.
+ * Undefined when the post step has no way to the thread.
+ */
+async function commentLeft(host: Host, world: PostWorld, inputs: PostInputs, number: number, id: number) {
+  const place = repositoryOf(host, world, number, inputs);
+  if (!place) return undefined;
+  const { repository } = place;
+  const self = await repository.self();
+  const markerKey = deriveMarkerKey(inputs.apiKey);
+  const reader = markerReader(markerKey);
+  const found = id ? await repository.markedComment(id, self, reader) : undefined;
+  const tracking = (comment: FoundComment) => {
+    const handle = repository.trackingComment(number, self, reader, () => false);
+    handle.adopt(comment);
+    return handle;
+  };
+  return { ...place, self, markerKey, found, tracking };
+}
+
+/**
  * A run that stopped by itself (it ended, or waits for input) before the cancel reached it, while it was left going,
  * or before the post step could read it after a cancel it did not see through: its report is the one a settle
  * writes, by settle's own code (the answer, what the run made, its plan, its result judged as it is, with no repair
@@ -186,20 +206,16 @@ async function recordAskedLeft(
 ): Promise<void> {
   const asked = askedLeft(state);
   const commentId = Number(state.load(STATE.commentId));
-  const place = repositoryOf(host, world, Number(state.load(STATE.threadNumber)), inputs);
-  if (!asked || asked.run !== run.run_id || !place || !commentId) return;
+  if (!asked || asked.run !== run.run_id || !commentId) return;
   try {
-    const { repository, number } = place;
-    const self = await repository.self();
-    const markerKey = deriveMarkerKey(inputs.apiKey);
-    const found = await repository.markedComment(commentId, self, markerReader(markerKey));
-    if (!found || !askedStillOwed(asked, run, found)) return;
-    const tracking = repository.trackingComment(number, self, markerReader(markerKey), () => false);
-    await recordAsked(tracking, found, asked, markerKey);
+    const thread = Number(state.load(STATE.threadNumber));
+    const left = await commentLeft(host, world, inputs, thread, commentId);
+    if (!left?.found || !askedStillOwed(asked, run, left.found)) return;
+    await left.tracking(left.found).write(remarked(left.found, asked.marker, left.markerKey));
     host.log.info(`recorded on the tracking comment what the main step's request asked of run ${run.run_id}`);
   } catch (err) {
     host.log.warning(
-      `post step: could not record on the tracking comment what the main step's request asked of run ${run.run_id} (${errorMessage(err)}): a settle may hold its work to what the request before it asked`,
+      `post step: could not record what the main step's request asked of run ${run.run_id}: ${errorMessage(err)}`,
     );
   }
 }
@@ -226,18 +242,13 @@ async function settleComment(
   run: RunItem,
   note: string,
 ): Promise<void> {
-  const place = repositoryOf(host, world, Number(state.load(STATE.threadNumber)), inputs);
-  if (!place) return;
-  const { number, env, repository } = place;
-  const markerKey = deriveMarkerKey(inputs.apiKey);
-  const self = await repository.self();
   // The comment as it is now: its marker carries what the next one must keep (the deadline, the cancel choice,
   // the asking comment, the factory) for a later settle. The main step may have been killed between posting the
   // comment and saving its id: then it is found by its marker.
-  const commentId = Number(state.load(STATE.commentId));
-  const last = commentId
-    ? await repository.markedComment(commentId, self, markerReader(markerKey))
-    : undefined;
+  const thread = Number(state.load(STATE.threadNumber));
+  const left = await commentLeft(host, world, inputs, thread, Number(state.load(STATE.commentId)));
+  if (!left) return;
+  const { number, env, repository, self, markerKey, found: last } = left;
   const reporter = openReporter({
     host,
     repository,
@@ -311,16 +322,10 @@ async function releaseLeftClaim(
       claimDecided({ state });
       return;
     }
-    const place = repositoryOf(host, world, claim.thread, inputs);
-    if (!place) throw new Error('the post step has no way to the tracking comment (github-token, comment)');
-    const { repository } = place;
-    const self = await repository.self();
-    const reader = markerReader(deriveMarkerKey(inputs.apiKey));
-    const found = await repository.markedComment(claim.comment, self, reader);
-    if (found) {
-      const tracking = repository.trackingComment(claim.thread, self, reader, () => false);
-      tracking.adopt(found);
-      await tracking.unclaim();
+    const left = await commentLeft(host, world, inputs, claim.thread, claim.comment);
+    if (!left) throw new Error('the post step has no way to the tracking comment (github-token, comment)');
+    if (left.found) {
+      await left.tracking(left.found).unclaim();
       host.log.info(
         `took back the approval claim the main step made on the tracking comment: its approval never reached run ${runId} (it has not moved since), so the plan can be approved on the thread`,
       );

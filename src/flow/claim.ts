@@ -10,8 +10,8 @@
  */
 import type { RunItem } from '../client/index.ts';
 import { hasStopped } from '../shared/runs.ts';
-import type { ThreadComment } from './host.ts';
-import { STATE, type StepState } from './state.ts';
+import type { FoundComment, ThreadComment } from './host.ts';
+import { STATE, type AskedRecord, type StepState } from './state.ts';
 
 /** What a post step needs to judge a claim left behind: where it is, and the run as it was when it was made. */
 export interface ClaimRecord {
@@ -82,4 +82,14 @@ export function movedOn(since: string, now: RunItem): boolean {
  */
 export function neverReached(record: ClaimRecord, now: RunItem): boolean {
   return now.run_id === record.run && !movedOn(record.since, now);
+}
+
+/**
+ * Whether a post step records `asked` (flow/state.ts) on the tracking comment `found`, for the run as read now: the
+ * run moved since the request was sent (it may have taken it: one that did not move never did), and the comment still
+ * shows the run as it was before it (no report of the work the request started was written, by its step or another).
+ */
+export function askedStillOwed(asked: AskedRecord, now: RunItem, found: FoundComment): boolean {
+  if (asked.run !== now.run_id || found.state.run !== now.run_id || !movedOn(asked.since, now)) return false;
+  return !(Date.parse(found.state.seen ?? '') > Date.parse(asked.since));
 }

@@ -11,6 +11,7 @@ import {
   decodeMarker,
   encodeMarker,
   nextMarker,
+  remark,
   type Carried,
   type MarkerKey,
   type MarkerState,
@@ -318,6 +319,10 @@ export const markerReader =
   (markerKey: MarkerKey): ReadMarker =>
   (body) =>
     decodeMarker(body, markerKey);
+
+/** The text of the comment `found` with `fields` over what its marker says (signed under `markerKey`). */
+export const remarked = (found: FoundComment, fields: Partial<Carried>, markerKey: MarkerKey): string =>
+  remark(found.body, { ...found.state, ...fields }, markerKey);
 
 export interface ReporterPlace {
   host: Host;

@@ -1,4 +1,5 @@
 /** What the main step hands to the post step (the host's saved state), saved as soon as it is known. */
+import type { Carried } from '../render/marker.ts';
 import type { StateStore } from './host.ts';
 
 export const STATE = {
@@ -60,4 +61,40 @@ export class StepState {
 export function leftRun(state: StepState): boolean {
   if (state.load(STATE.settled) === 'true') return false;
   return Boolean(state.load(STATE.runId) || state.load(STATE.creatingSince));
+}
+
+/**
+ * What a request sent to a stopped run asks of the work it starts (STATE.asked), saved with the run's hold just before
+ * the request is sent (flow/unanswered.ts holdWhileSending) and cleared by the step's first write of the tracking
+ * comment (flow/report.ts): a job cut short between the two leaves the comment's marker holding that work to what the
+ * request before it asked, and its post step records this one on the comment (askedStillOwed, flow/claim.ts).
+ */
+export interface AskedRecord {
+  /** The run, and its `updated_at` as read before the request was sent. */
+  run: string;
+  since: string;
+  /** The marker's fields as the step's first report would have set them; undefined: cleared. */
+  marker: Partial<Carried>;
+}
+
+/** Saves `record` for the post step; a field the request clears is saved as null, as JSON would drop it. */
+export function saveAsked(state: StepState, record: AskedRecord): void {
+  const marker = Object.entries(record.marker).map(([k, v]) => [k, v ?? null]);
+  state.save(STATE.asked, JSON.stringify({ ...record, marker: Object.fromEntries(marker) }));
+}
+
+/** The record of what the main step's last request to a stopped run asked, when one reads. */
+export function askedLeft(state: StepState): AskedRecord | undefined {
+  let record: unknown;
+  try {
+    // None saved (''), or not JSON: no record.
+    record = JSON.parse(state.load(STATE.asked));
+  } catch {
+    return undefined;
+  }
+  const { run, since, marker } = (record ?? {}) as Record<string, unknown>;
+  const markerObject = marker && typeof marker === 'object' && !Array.isArray(marker);
+  if (typeof run !== 'string' || typeof since !== 'string' || !markerObject) return undefined;
+  const fields = Object.entries(marker).map(([k, v]) => [k, v === null ? undefined : v]);
+  return { run, since, marker: Object.fromEntries(fields) as Partial<Carried> };
 }

@@ -9,7 +9,7 @@
 import { CloudAgentError, type RunItem } from '../client/index.ts';
 import { hasStopped } from '../shared/runs.ts';
 import type { FollowInputs } from '../inputs.ts';
-import { remark, type Carried, type MarkerKey } from '../render/marker.ts';
+import { remark, type Carried } from '../render/marker.ts';
 import { BudgetWatch } from './budget.ts';
 import { claimDecided, movedOn } from './claim.ts';
 import { creditsOf } from './credits.ts';
@@ -17,7 +17,7 @@ import type { FoundComment, ThreadComment } from './host.ts';
 import type { Reporter } from './report.ts';
 import type { ResultSchema } from './output-schema.ts';
 import { resultMark } from './result.ts';
-import { STATE, type StepState } from './state.ts';
+import { saveAsked, STATE } from './state.ts';
 import { holdRun, type Step } from './step.ts';
 
 /**
@@ -26,7 +26,7 @@ import { holdRun, type Step } from './step.ts';
  * request may have started to its post step (which stops it, `cancel-on-abort`). What the request asks of that work
  * is saved with it (STATE.asked): a job cut short once the request was sent, before its first report, leaves the
  * comment's marker holding the work to what the request before it asked, and its post step records this one's
- * instead (askedLeft). `release()` once a failure was handled without a cancel: the main step is done with the run,
+ * instead (askedLeft, flow/state.ts). `release()` once a failure was handled without a cancel: the main step is done with the run,
  * and a settle holds what it recorded. A request that was answered is held by the step that sent it, as before.
  */
 export function holdWhileSending(
@@ -37,61 +37,12 @@ export function holdWhileSending(
 ): { release(): void } {
   if (!hasStopped(run.state)) return { release: () => undefined };
   holdRun(step, run.run_id);
-  // A field the request clears is saved as null: JSON would drop it.
-  const marker = Object.entries(askedMarker(inputs, run, asked)).map(([k, v]) => [k, v ?? null]);
-  const record = { run: run.run_id, since: run.updated_at, marker: Object.fromEntries(marker) };
-  step.state.save(STATE.asked, JSON.stringify(record));
+  saveAsked(step.state, { run: run.run_id, since: run.updated_at, marker: askedMarker(inputs, run, asked) });
   return {
     release: () => {
       if (!step.signal.aborted) step.state.save(STATE.settled, 'true');
     },
   };
-}
-
-/** What a main step cut short had asked of a run it sent a request to (STATE.asked). */
-export interface AskedRecord {
-  /** The run, and its `updated_at` as read before the request was sent. */
-  run: string;
-  since: string;
-  /** The marker's fields as the step's first report would have set them; undefined: cleared. */
-  marker: Partial<Carried>;
-}
-
-/** The record of what the main step's last request to a stopped run asked, when one reads. */
-export function askedLeft(state: StepState): AskedRecord | undefined {
-  let record: unknown;
-  try {
-    // None saved (''), or not JSON: no record.
-    record = JSON.parse(state.load(STATE.asked));
-  } catch {
-    return undefined;
-  }
-  const { run, since, marker } = (record ?? {}) as Record<string, unknown>;
-  if (typeof run !== 'string' || typeof since !== 'string') return undefined;
-  if (!marker || typeof marker !== 'object' || Array.isArray(marker)) return undefined;
-  const fields = Object.entries(marker).map(([k, v]) => [k, v === null ? undefined : v]);
-  return { run, since, marker: Object.fromEntries(fields) as Partial<Carried> };
-}
-
-/**
- * Whether a post step records `asked` on the tracking comment `found`, for the run as it reads it now: the run moved
- * since the request was sent (it may have taken it: one that did not move never did), and the comment still shows the
- * run as it was before it (no report of the work the request started was written, by its step or another).
- */
-export function askedStillOwed(asked: AskedRecord, now: RunItem, found: FoundComment): boolean {
-  if (asked.run !== now.run_id || found.state.run !== now.run_id || !movedOn(asked.since, now)) return false;
-  return !(Date.parse(found.state.seen ?? '') > Date.parse(asked.since));
-}
-
-/** Records on the tracking comment `found` (adopted by `tracking`) what the request asked, over what its marker says. */
-export async function recordAsked(
-  tracking: ThreadComment,
-  found: FoundComment,
-  asked: AskedRecord,
-  key: MarkerKey,
-): Promise<void> {
-  tracking.adopt(found);
-  await tracking.write(remark(found.body, { ...found.state, ...asked.marker }, key));
 }
 
 /**

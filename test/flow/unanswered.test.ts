@@ -1,22 +1,17 @@
 /**
- * What a request sent to a stopped run asks of the work it starts (src/flow/unanswered.ts): saved with the run's hold
+ * What a request sent to a stopped run asks of the work it starts (src/flow/unanswered.ts, src/flow/state.ts, src/flow/claim.ts): saved with the run's hold
  * just before it is sent, read back by the post step, and recorded on the tracking comment only while that comment
  * still shows the run as it was before the request and the run has moved since.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { RunItem } from '../../src/client/index.ts';
-import type { FoundComment, ThreadComment } from '../../src/flow/host.ts';
+import type { FoundComment } from '../../src/flow/host.ts';
 import { resultSchemaOf, schemaMark, SHIPPED_SCHEMAS } from '../../src/flow/output-schema.ts';
-import { StepState } from '../../src/flow/state.ts';
+import { askedStillOwed } from '../../src/flow/claim.ts';
+import { remarked } from '../../src/flow/report.ts';
+import { askedLeft, StepState, type AskedRecord } from '../../src/flow/state.ts';
 import type { Step } from '../../src/flow/step.ts';
-import {
-  askedLeft,
-  askedMarker,
-  askedStillOwed,
-  holdWhileSending,
-  recordAsked,
-  type AskedRecord,
-} from '../../src/flow/unanswered.ts';
+import { askedMarker, holdWhileSending } from '../../src/flow/unanswered.ts';
 import type { FollowInputs } from '../../src/inputs.ts';
 import { decodeMarker, encodeMarker, type MarkerState } from '../../src/render/marker.ts';
 import { MARKER_KEY } from '../e2e/setup.ts';
@@ -213,8 +208,8 @@ describe('askedStillOwed', () => {
   });
 });
 
-describe('recordAsked', () => {
-  it("writes the comment's text with its marker, what the request asked over it (a cleared field gone)", async () => {
+describe('remarked', () => {
+  it("the comment's text with its marker, what the request asked over it (a cleared field gone)", () => {
     const state: MarkerState = {
       v: 2,
       key: 'k',
@@ -233,22 +228,8 @@ describe('recordAsked', () => {
       author: 'github-actions[bot]',
       state,
     };
-    const calls: unknown[] = [];
-    const tracking = {
-      adopt: (comment: FoundComment) => calls.push(['adopt', comment.id]),
-      write: (body: string) => Promise.resolve(void calls.push(['write', body])),
-    } as unknown as ThreadComment;
-    const asked: AskedRecord = {
-      run: 'run-1',
-      since: SINCE,
-      marker: { deadline: '2026-11-30T12:30:00.000Z', cancel: false, result: undefined },
-    };
-    await recordAsked(tracking, found, asked, MARKER_KEY);
-    expect(calls).toEqual([
-      ['adopt', 41],
-      ['write', expect.any(String)],
-    ]);
-    const body = (calls[1] as [string, string])[1];
+    const fields = { deadline: '2026-11-30T12:30:00.000Z', cancel: false, result: undefined };
+    const body = remarked(found, fields, MARKER_KEY);
     expect(body.startsWith('### ✅ Cloud agent run succeeded\n\n<!-- cloud-agent-action:state ')).toBe(true);
     expect(decodeMarker(body, MARKER_KEY)).toEqual({
       v: 2,
