@@ -410,6 +410,7 @@ function waitingText(runId) {
 __webpack_require__.d(__webpack_exports__, {
   G_: () => (leftClaim),
   N2: () => (claimDecided),
+  Uj: () => (askedStillOwed),
   Xb: () => (neverReached),
   dm: () => (movedOn),
   oj: () => (claimApproval)
@@ -456,6 +457,11 @@ function movedOn(since, now) {
 }
 function neverReached(record, now) {
   return now.run_id === record.run && !movedOn(record.since, now);
+}
+function askedStillOwed(asked, now, found) {
+  if (asked.run !== now.run_id || found.state.run !== now.run_id || !movedOn(asked.since, now))
+    return false;
+  return !(Date.parse(found.state.seen ?? '') > Date.parse(asked.since));
 }
 
 
@@ -2919,6 +2925,7 @@ __webpack_require__.d(__webpack_exports__, {
   WU: () => (openReporter),
   b$: () => (putKeyedComment),
   zQ: () => (recordedOrigin),
+  q0: () => (remarked),
   kr: () => (reporterForRun),
   w0: () => (stepReporter),
   rU: () => (writeKeyedComment),
@@ -3065,6 +3072,8 @@ class Reporter {
           state.save(flow_state.c4.commentId, comment.id);
           state.save(flow_state.c4.threadNumber, comment.number);
         }
+        if (state.load(flow_state.c4.asked))
+          state.save(flow_state.c4.asked, '');
       }, {
         minIntervalMs: (0,timing.vK)(timing.AR),
         onError: (err) => this.host.log.warning(`could not write the tracking comment: ${err.message}`),
@@ -3219,6 +3228,7 @@ async function putKeyedComment(step, number, key, report) {
   return { edited, url: comment.url };
 }
 const markerReader = (markerKey) => (body) => (0,marker.rH)(body, markerKey);
+const remarked = (found, fields, markerKey) => (0,marker.Vg)(found.body, { ...found.state, ...fields }, markerKey);
 function openReporter(place) {
   const { repository, number, self, marker, markerKey } = place;
   const comment = place.enabled && repository && number !== undefined && self

@@ -105,6 +105,22 @@ function repositoryOf(host, world, number, inputs) {
   const repository = world.repository({ token: inputs.githubToken, apiUrl: env.apiUrl, repo: { owner, repo }, env: world.env }, host);
   return { number, env, repository };
 }
+async function commentLeft(host, world, inputs, number, id) {
+  const place = repositoryOf(host, world, number, inputs);
+  if (!place)
+    return undefined;
+  const { repository } = place;
+  const self = await repository.self();
+  const markerKey = (0,_flow_marker_key_js__WEBPACK_IMPORTED_MODULE_3__.p)(inputs.apiKey);
+  const reader = (0,_flow_report_js__WEBPACK_IMPORTED_MODULE_6__.ug)(markerKey);
+  const found = id ? await repository.markedComment(id, self, reader) : undefined;
+  const tracking = (comment) => {
+    const handle = repository.trackingComment(number, self, reader, () => false);
+    handle.adopt(comment);
+    return handle;
+  };
+  return { ...place, self, markerKey, found, tracking };
+}
 async function reportAsSettleWould(host, world, client, state, inputs, run) {
   const place = repositoryOf(host, world, Number(state.load(_flow_state_js__WEBPACK_IMPORTED_MODULE_9__.c4.threadNumber)), inputs);
   if (!place)
@@ -127,6 +143,23 @@ async function reportAsSettleWould(host, world, client, state, inputs, run) {
   host.log.warning(`post step: run ${run.run_id} stopped (${run.state}), and its report could not be written (${result.detail}): the next settle writes it`);
   return false;
 }
+async function recordAskedLeft(host, world, state, inputs, run) {
+  const asked = (0,_flow_state_js__WEBPACK_IMPORTED_MODULE_9__.QE)(state);
+  const commentId = Number(state.load(_flow_state_js__WEBPACK_IMPORTED_MODULE_9__.c4.commentId));
+  if (!asked || asked.run !== run.run_id || !commentId)
+    return;
+  try {
+    const thread = Number(state.load(_flow_state_js__WEBPACK_IMPORTED_MODULE_9__.c4.threadNumber));
+    const left = await commentLeft(host, world, inputs, thread, commentId);
+    if (!left?.found || !(0,_flow_claim_js__WEBPACK_IMPORTED_MODULE_2__.Uj)(asked, run, left.found))
+      return;
+    await left.tracking(left.found).write((0,_flow_report_js__WEBPACK_IMPORTED_MODULE_6__.q0)(left.found, asked.marker, left.markerKey));
+    host.log.info(`recorded on the tracking comment what the main step's request asked of run ${run.run_id}`);
+  }
+  catch (err) {
+    host.log.warning(`post step: could not record what the main step's request asked of run ${run.run_id}: ${(0,_host_process_js__WEBPACK_IMPORTED_MODULE_13__.gJ)(err)}`);
+  }
+}
 function savedRepair(state) {
   const saved = state.load(_flow_state_js__WEBPACK_IMPORTED_MODULE_9__.c4.repair);
   if (!saved)
@@ -140,16 +173,11 @@ function savedRepair(state) {
   }
 }
 async function settleComment(host, world, client, state, inputs, run, note) {
-  const place = repositoryOf(host, world, Number(state.load(_flow_state_js__WEBPACK_IMPORTED_MODULE_9__.c4.threadNumber)), inputs);
-  if (!place)
+  const thread = Number(state.load(_flow_state_js__WEBPACK_IMPORTED_MODULE_9__.c4.threadNumber));
+  const left = await commentLeft(host, world, inputs, thread, Number(state.load(_flow_state_js__WEBPACK_IMPORTED_MODULE_9__.c4.commentId)));
+  if (!left)
     return;
-  const { number, env, repository } = place;
-  const markerKey = (0,_flow_marker_key_js__WEBPACK_IMPORTED_MODULE_3__.p)(inputs.apiKey);
-  const self = await repository.self();
-  const commentId = Number(state.load(_flow_state_js__WEBPACK_IMPORTED_MODULE_9__.c4.commentId));
-  const last = commentId
-    ? await repository.markedComment(commentId, self, (0,_flow_report_js__WEBPACK_IMPORTED_MODULE_6__.ug)(markerKey))
-    : undefined;
+  const { number, env, repository, self, markerKey, found: last } = left;
   const reporter = (0,_flow_report_js__WEBPACK_IMPORTED_MODULE_6__.WU)({
     host,
     repository,
@@ -201,17 +229,11 @@ async function releaseLeftClaim(host, world, client, state, inputs) {
       (0,_flow_claim_js__WEBPACK_IMPORTED_MODULE_2__.N2)({ state });
       return;
     }
-    const place = repositoryOf(host, world, claim.thread, inputs);
-    if (!place)
+    const left = await commentLeft(host, world, inputs, claim.thread, claim.comment);
+    if (!left)
       throw new Error('the post step has no way to the tracking comment (github-token, comment)');
-    const { repository } = place;
-    const self = await repository.self();
-    const reader = (0,_flow_report_js__WEBPACK_IMPORTED_MODULE_6__.ug)((0,_flow_marker_key_js__WEBPACK_IMPORTED_MODULE_3__.p)(inputs.apiKey));
-    const found = await repository.markedComment(claim.comment, self, reader);
-    if (found) {
-      const tracking = repository.trackingComment(claim.thread, self, reader, () => false);
-      tracking.adopt(found);
-      await tracking.unclaim();
+    if (left.found) {
+      await left.tracking(left.found).unclaim();
       host.log.info(`took back the approval claim the main step made on the tracking comment: its approval never reached run ${runId} (it has not moved since), so the plan can be approved on the thread`);
     }
     (0,_flow_claim_js__WEBPACK_IMPORTED_MODULE_2__.N2)({ state });
@@ -268,6 +290,7 @@ async function settleRun(host, state, world, client, inputs) {
       host.log.warning(`post step: could not read run ${runId}: ${(0,_host_process_js__WEBPACK_IMPORTED_MODULE_13__.gJ)(err)}. ${note.replace(/`/g, '')}`);
       return;
     }
+    await recordAskedLeft(host, world, state, inputs, run);
     if (stoppedItself || (readHere && (0,_shared_runs_js__WEBPACK_IMPORTED_MODULE_14__.Ex)(run.state))) {
       if (await reportAsSettleWould(host, world, client, state, inputs, run))
         state.save(_flow_state_js__WEBPACK_IMPORTED_MODULE_9__.c4.settled, 'true');

@@ -87,15 +87,27 @@ var state = __webpack_require__(7573);
 
 
 
-function holdWhileSending(step, run) {
+function holdWhileSending(step, run, inputs, asked) {
   if (!(0,runs.Ex)(run.state))
     return { release: () => undefined };
   (0,flow_step.b)(step, run.run_id);
+  (0,state._s)(step.state, { run: run.run_id, since: run.updated_at, marker: askedMarker(inputs, run, asked) });
   return {
     release: () => {
       if (!step.signal.aborted)
         step.state.save(state.c4.settled, 'true');
     },
+  };
+}
+function askedMarker(inputs, run, asked) {
+  return {
+    deadline: new Date(Date.now() + inputs.timeoutMinutes * 60_000).toISOString(),
+    cancel: inputs.cancelOnAbort,
+    ...(inputs.maxCredits === undefined
+      ? { budget: undefined, baseline: undefined, kept: undefined }
+      : new budget.D(inputs.maxCredits, (0,credits.yq)(run)).mark()),
+    result: asked.schema ? (0,result.nV)(asked.schema, run) : undefined,
+    ...asked.marker,
   };
 }
 const recordUnanswered = (step, reporter, found, run, inputs, asked) => async (err) => {
@@ -104,16 +116,7 @@ const recordUnanswered = (step, reporter, found, run, inputs, asked) => async (e
   const tracking = reporter.comment;
   const shown = found?.state.run === run.run_id ? found : undefined;
   if (err instanceof src_client.tP && err.outcomeUnknown && (0,runs.Ex)(run.state) && shown && tracking) {
-    const state = {
-      ...shown.state,
-      deadline: new Date(Date.now() + inputs.timeoutMinutes * 60_000).toISOString(),
-      cancel: inputs.cancelOnAbort,
-      ...(inputs.maxCredits === undefined
-        ? { budget: undefined, baseline: undefined, kept: undefined }
-        : new budget.D(inputs.maxCredits, (0,credits.yq)(run)).mark()),
-      result: asked.schema ? (0,result.nV)(asked.schema, run) : undefined,
-      ...asked.marker,
-    };
+    const state = { ...shown.state, ...askedMarker(inputs, run, asked) };
     await tracking.write((0,marker.Vg)(shown.body, state, step.markerKey), step.signal).then(() => step.host.log.info('recorded on the tracking comment what this request asked of the run'), (error) => step.host.log.warning(`could not record on the tracking comment what this request asked of the run: ${error.message}`));
   }
   throw err;
@@ -382,10 +385,9 @@ async function routeRequest(talk, thread, mark, texts, found) {
       await talk.ending(false);
       return undefined;
     }
-    const hold = holdWhileSending(step, thread);
-    const record = recordUnanswered(step, talk.reporter, found, thread, inputs, {
-      schema: mode ? undefined : inputs.resultSchema,
-    });
+    const asked = { schema: mode ? undefined : inputs.resultSchema };
+    const hold = holdWhileSending(step, thread, inputs, asked);
+    const record = recordUnanswered(step, talk.reporter, found, thread, inputs, asked);
     await sendFollowup(talk, thread).catch((err) => record(err).finally(() => hold.release()));
     return {
       runId: thread.run_id,
@@ -496,16 +498,15 @@ async function approvePlan(talk, thread, mark, found, texts) {
     return refuseApproval(talk, `not approving: run ${thread.run_id}: ${done}`, `@${comment.author} this plan was already approved and carried out, so nothing more was sent. Reply \`${rules.triggerPhrase} status\` to see where the run stands.`);
   }
   const message = (0,result.ey)((0,flow_plan.$3)(comment.author, request.text, comment.url), talk.inputs.resultSchema);
-  const hold = holdWhileSending(step, thread);
+  const asked = { schema: talk.inputs.resultSchema, marker: { ...markOf(comment), plan: undefined } };
+  const hold = holdWhileSending(step, thread, talk.inputs, asked);
   try {
     await step.client.runs.followUp(thread.run_id, { message, mode: 'normal' }, { signal: step.signal });
   }
   catch (err) {
     try {
-      if (await releaseUnsentClaim(step, talk.reporter.comment, thread)) {
-        const asked = { schema: talk.inputs.resultSchema, marker: { ...markOf(comment), plan: undefined } };
+      if (await releaseUnsentClaim(step, talk.reporter.comment, thread))
         await recordUnanswered(step, talk.reporter, found, thread, talk.inputs, asked)(err);
-      }
     }
     finally {
       hold.release();
@@ -832,11 +833,12 @@ options = {}) {
     ? { message: asked((0,flow_plan.$3)('', inputs.message)), mode: 'normal' }
     : { message: asked(inputs.message), ...(mode === 'plan' ? { mode: 'plan' } : {}) };
   const { plan: shownPlan, comment, commentKind } = reporter.carriedMarker();
-  const record = recordUnanswered(step, reporter, reporter.found, before, inputs, {
+  const what = {
     schema: mode === 'plan' ? undefined : inputs.resultSchema,
     marker: { plan: shownPlan, comment, commentKind },
-  });
-  const hold = holdWhileSending(step, before);
+  };
+  const record = recordUnanswered(step, reporter, reporter.found, before, inputs, what);
+  const hold = holdWhileSending(step, before, inputs, what);
   await client.runs.followUp(runId, body, { signal }).catch(async (err) => {
     try {
       if (claimed)

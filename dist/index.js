@@ -45,6 +45,8 @@ async function run() {
 
 __nccwpck_require__.d(__webpack_exports__, {
   Jc: () => (leftRun),
+  QE: () => (askedLeft),
+  _s: () => (saveAsked),
   c4: () => (STATE),
   uk: () => (StepState)
 });
@@ -61,6 +63,7 @@ const STATE = {
   mustCancel: 'must_cancel',
   repair: 'result_repair',
   claim: 'approval_claim',
+  asked: 'request_asked',
 };
 class StepState {
   store;
@@ -78,6 +81,25 @@ function leftRun(state) {
   if (state.load(STATE.settled) === 'true')
     return false;
   return Boolean(state.load(STATE.runId) || state.load(STATE.creatingSince));
+}
+function saveAsked(state, record) {
+  const marker = Object.entries(record.marker).map(([k, v]) => [k, v ?? null]);
+  state.save(STATE.asked, JSON.stringify({ ...record, marker: Object.fromEntries(marker) }));
+}
+function askedLeft(state) {
+  let record;
+  try {
+    record = JSON.parse(state.load(STATE.asked));
+  }
+  catch {
+    return undefined;
+  }
+  const { run, since, marker } = (record ?? {});
+  const markerObject = marker && typeof marker === 'object' && !Array.isArray(marker);
+  if (typeof run !== 'string' || typeof since !== 'string' || !markerObject)
+    return undefined;
+  const fields = Object.entries(marker).map(([k, v]) => [k, v === null ? undefined : v]);
+  return { run, since, marker: Object.fromEntries(fields) };
 }
 
 
