@@ -594,6 +594,19 @@ describe("settleLeft: what the main step's last request asked", () => {
     ]);
   });
 
+  it('no token for the thread: nothing asked of GitHub, and nothing to warn of', async () => {
+    const run = workingRun();
+    const commentId = shownBefore(run);
+    const saved = leftState(run.run_id, commentId, { request_asked: asked(run) });
+    const host = await settle(inputs({ 'github-token': '' }), saved);
+
+    expect(gh.requests).toEqual([]);
+    expect(host.lines).toEqual([
+      `the main step did not finish with run ${run.run_id}: cancelling it`,
+      `cancelled run ${run.run_id}`,
+    ]);
+  });
+
   it('GitHub refusing the record: a warning, and the comment settled all the same', async () => {
     const run = workingRun();
     const commentId = shownBefore(run);
