@@ -255,8 +255,14 @@ export function oneEnding(world: JoinsWorld, model: ThreadModel): void {
       // second behind the execution the first started, and starts it as that one ends. That end is no one's to show:
       // the run goes on at once, and neither job knew of the other's message.
       const atOnce = run.followups.filter((f) => f.at === previous).length > 1;
+      // A message from a job that had last read the run before the work that stopped was even sent (a job at once with
+      // the one that sent it): it could not know of that work, and the job that waited for the work missed its end
+      // before this message landed, and takes the end of the work this message started for its own: the limit of two
+      // jobs at once without a `concurrency:` group on one thread (docs/conversations.md).
+      const before = run.followups.find((f) => f.at === previous)?.message;
+      const blind = before !== undefined && unseen(world, run.run_id, before, landing.message);
       previous = repaired = landing.at;
-      if (!stop || !by || by.r.failed || atOnce) continue;
+      if (!stop || !by || by.r.failed || atOnce || blind) continue;
       // In the same millisecond: a cancel sent after this follow-up stopped the work the follow-up joined.
       if (stop.at === landing.at && cancelledAfter(world, run.run_id, landing.message)) continue;
       if (!shown.has(`${run.run_id}@${stop.at}`))
