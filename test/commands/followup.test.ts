@@ -59,6 +59,22 @@ const proposed = (runId: string) =>
   `run ${runId} proposed a plan. To carry out the plan, run this action with command: followup, run-id: ${runId} ` +
   'and followup-mode: approve; to revise it, with followup-mode: plan and a message.';
 
+/**
+ * What a message of this file's inputs asks of the work it starts, as saved for the post step (STATE.asked): the
+ * deadline from now, cancel-on-abort, and the rest cleared (null): no budget, no result, no plan, no asking comment.
+ */
+const ASKED_NOTHING_MORE = {
+  deadline: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
+  cancel: true,
+  budget: null,
+  baseline: null,
+  kept: null,
+  result: null,
+  plan: null,
+  comment: null,
+  commentKind: null,
+};
+
 describe('followup', () => {
   it('sends the message, saves the run for the post step, follows it to its end with the follow-up noted', async () => {
     const run = endedRun();
@@ -93,17 +109,7 @@ describe('followup', () => {
         {
           run: run.run_id,
           since,
-          marker: {
-            deadline: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
-            cancel: true,
-            budget: null,
-            baseline: null,
-            kept: null,
-            result: null,
-            plan: null,
-            comment: null,
-            commentKind: null,
-          },
+          marker: ASKED_NOTHING_MORE,
         },
       ],
       ['run_id', run.run_id],
@@ -560,17 +566,7 @@ describe('followup on a thread', () => {
     expect(JSON.parse(asked!)).toEqual({
       run: run.run_id,
       since,
-      marker: {
-        deadline: expect.any(String),
-        cancel: true,
-        budget: null,
-        baseline: null,
-        kept: null,
-        result: null,
-        plan: null,
-        comment: null,
-        commentKind: null,
-      },
+      marker: ASKED_NOTHING_MORE,
     });
     release();
     await sent;

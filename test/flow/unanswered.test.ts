@@ -16,6 +16,7 @@ import type { FollowInputs } from '../../src/inputs.ts';
 import { decodeMarker, encodeMarker, type MarkerState } from '../../src/render/marker.ts';
 import { MARKER_KEY } from '../e2e/setup.ts';
 import { sample } from '../helpers/answers.ts';
+import { inputs as stepInputs } from '../helpers/inputs.ts';
 
 const NOW = Date.parse('2026-11-30T12:00:00.000Z');
 const SINCE = '2026-11-30T11:00:00.000Z';
@@ -45,15 +46,8 @@ const run = (overrides: Partial<RunItem> = {}): RunItem =>
     ...overrides,
   });
 
-const inputs = (overrides: Partial<FollowInputs> = {}): FollowInputs => ({
-  wait: true,
-  timeoutMinutes: 30,
-  failOnRunFailure: true,
-  cancelOnAbort: true,
-  detachAfterMinutes: undefined,
-  progressIntervalSeconds: 0,
-  ...overrides,
-});
+/** A step's inputs (a `run` step's: wait, 30 minutes, cancel-on-abort), `overrides` on top. */
+const inputs = (overrides: Partial<FollowInputs> = {}): FollowInputs => ({ ...stepInputs(), ...overrides });
 
 /** A step over `saved`, with its outputs, whose job is cancelled when `aborted`. */
 function stepOver(saved: Record<string, string> = {}, aborted = false) {
@@ -231,13 +225,10 @@ describe('remarked', () => {
     const fields = { deadline: '2026-11-30T12:30:00.000Z', cancel: false, result: undefined };
     const body = remarked(found, fields, MARKER_KEY);
     expect(body.startsWith('### ✅ Cloud agent run succeeded\n\n<!-- cloud-agent-action:state ')).toBe(true);
+    // What the request did not set kept as it was; its deadline and cancel choice over the old; its result cleared.
+    const { result: _cleared, ...kept } = state;
     expect(decodeMarker(body, MARKER_KEY)).toEqual({
-      v: 2,
-      key: 'k',
-      run: 'run-1',
-      state: 'SUCCEEDED',
-      phase: 'final',
-      seen: SINCE,
+      ...kept,
       deadline: '2026-11-30T12:30:00.000Z',
       cancel: false,
     });
