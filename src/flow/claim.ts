@@ -11,7 +11,7 @@
 import type { RunItem } from '../client/index.ts';
 import { hasStopped } from '../shared/runs.ts';
 import type { FoundComment, ThreadComment } from './host.ts';
-import { STATE, type AskedRecord, type StepState } from './state.ts';
+import { savedRecord, STATE, type AskedRecord, type StepState } from './state.ts';
 
 /** What a post step needs to judge a claim left behind: where it is, and the run as it was when it was made. */
 export interface ClaimRecord {
@@ -52,14 +52,7 @@ export function claimDecided(step: { state: StepState }): void {
 
 /** The claim a main step left undecided, when its record reads as one. */
 export function leftClaim(state: StepState): ClaimRecord | undefined {
-  let record: unknown;
-  try {
-    // None saved (''), or not JSON: no record.
-    record = JSON.parse(state.load(STATE.claim));
-  } catch {
-    return undefined;
-  }
-  const { comment, thread, run, since } = (record ?? {}) as Record<string, unknown>;
+  const { comment, thread, run, since } = savedRecord(state, STATE.claim);
   return Number.isSafeInteger(comment) &&
     Number.isSafeInteger(thread) &&
     typeof run === 'string' &&

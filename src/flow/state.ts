@@ -83,16 +83,18 @@ export function saveAsked(state: StepState, record: AskedRecord): void {
   state.save(STATE.asked, JSON.stringify({ ...record, marker: Object.fromEntries(marker) }));
 }
 
+/** The fields of the JSON object saved as `name`; none when nothing was saved ('') or it is not JSON. */
+export function savedRecord(state: StepState, name: StateName): Record<string, unknown> {
+  try {
+    return (JSON.parse(state.load(name)) ?? {}) as Record<string, unknown>;
+  } catch {
+    return {};
+  }
+}
+
 /** The record of what the main step's last request to a stopped run asked, when one reads. */
 export function askedLeft(state: StepState): AskedRecord | undefined {
-  let record: unknown;
-  try {
-    // None saved (''), or not JSON: no record.
-    record = JSON.parse(state.load(STATE.asked));
-  } catch {
-    return undefined;
-  }
-  const { run, since, marker } = (record ?? {}) as Record<string, unknown>;
+  const { run, since, marker } = savedRecord(state, STATE.asked);
   const markerObject = marker && typeof marker === 'object' && !Array.isArray(marker);
   if (typeof run !== 'string' || typeof since !== 'string' || !markerObject) return undefined;
   const fields = Object.entries(marker).map(([k, v]) => [k, v === null ? undefined : v]);
