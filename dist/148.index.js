@@ -437,14 +437,7 @@ function claimDecided(step) {
     step.state.save(_state_js__WEBPACK_IMPORTED_MODULE_1__.c4.claim, '');
 }
 function leftClaim(state) {
-  let record;
-  try {
-    record = JSON.parse(state.load(_state_js__WEBPACK_IMPORTED_MODULE_1__.c4.claim));
-  }
-  catch {
-    return undefined;
-  }
-  const { comment, thread, run, since } = (record ?? {});
+  const { comment, thread, run, since } = (0,_state_js__WEBPACK_IMPORTED_MODULE_1__.Vg)(state, _state_js__WEBPACK_IMPORTED_MODULE_1__.c4.claim);
   return Number.isSafeInteger(comment) &&
     Number.isSafeInteger(thread) &&
     typeof run === 'string' &&

@@ -46,6 +46,7 @@ async function run() {
 __nccwpck_require__.d(__webpack_exports__, {
   Jc: () => (leftRun),
   QE: () => (askedLeft),
+  Vg: () => (savedRecord),
   _s: () => (saveAsked),
   c4: () => (STATE),
   uk: () => (StepState)
@@ -86,15 +87,16 @@ function saveAsked(state, record) {
   const marker = Object.entries(record.marker).map(([k, v]) => [k, v ?? null]);
   state.save(STATE.asked, JSON.stringify({ ...record, marker: Object.fromEntries(marker) }));
 }
-function askedLeft(state) {
-  let record;
+function savedRecord(state, name) {
   try {
-    record = JSON.parse(state.load(STATE.asked));
+    return (JSON.parse(state.load(name)) ?? {});
   }
   catch {
-    return undefined;
+    return {};
   }
-  const { run, since, marker } = (record ?? {});
+}
+function askedLeft(state) {
+  const { run, since, marker } = savedRecord(state, STATE.asked);
   const markerObject = marker && typeof marker === 'object' && !Array.isArray(marker);
   if (typeof run !== 'string' || typeof since !== 'string' || !markerObject)
     return undefined;
