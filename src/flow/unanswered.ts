@@ -9,12 +9,12 @@
 import { CloudAgentError, type RunItem } from '../client/index.ts';
 import { hasStopped } from '../shared/runs.ts';
 import type { FollowInputs } from '../inputs.ts';
-import { remark, type Carried } from '../render/marker.ts';
+import type { Carried } from '../render/marker.ts';
 import { BudgetWatch } from './budget.ts';
 import { claimDecided, movedOn } from './claim.ts';
 import { creditsOf } from './credits.ts';
 import type { FoundComment, ThreadComment } from './host.ts';
-import type { Reporter } from './report.ts';
+import { remarked, type Reporter } from './report.ts';
 import type { ResultSchema } from './output-schema.ts';
 import { resultMark } from './result.ts';
 import { saveAsked, STATE } from './state.ts';
@@ -26,8 +26,8 @@ import { holdRun, type Step } from './step.ts';
  * request may have started to its post step (which stops it, `cancel-on-abort`). What the request asks of that work
  * is saved with it (STATE.asked): a job cut short once the request was sent, before its first report, leaves the
  * comment's marker holding the work to what the request before it asked, and its post step records this one's
- * instead (askedLeft, flow/state.ts). `release()` once a failure was handled without a cancel: the main step is done with the run,
- * and a settle holds what it recorded. A request that was answered is held by the step that sent it, as before.
+ * instead (askedLeft, flow/state.ts). `release()` once a failure was handled without a cancel: the main step is done
+ * with the run, and a settle holds what it recorded. A request that was answered is held by the step that sent it.
  */
 export function holdWhileSending(
   step: Step,
@@ -93,8 +93,8 @@ export const recordUnanswered =
     const tracking = reporter.comment;
     const shown = found?.state.run === run.run_id ? found : undefined;
     if (err instanceof CloudAgentError && err.outcomeUnknown && hasStopped(run.state) && shown && tracking) {
-      const state = { ...shown.state, ...askedMarker(inputs, run, asked) };
-      await tracking.write(remark(shown.body, state, step.markerKey), step.signal).then(
+      const body = remarked(shown, askedMarker(inputs, run, asked), step.markerKey);
+      await tracking.write(body, step.signal).then(
         () => step.host.log.info('recorded on the tracking comment what this request asked of the run'),
         (error: unknown) =>
           step.host.log.warning(
