@@ -73,7 +73,6 @@ var credits = __webpack_require__(5522);
 var flow_origin = __webpack_require__(52);
 var flow_prompt = __webpack_require__(2408);
 var result = __webpack_require__(3267);
-var marker = __webpack_require__(1376);
 var budget = __webpack_require__(2919);
 var claim = __webpack_require__(7956);
 var state = __webpack_require__(7573);
@@ -116,8 +115,8 @@ const recordUnanswered = (step, reporter, found, run, inputs, asked) => async (e
   const tracking = reporter.comment;
   const shown = found?.state.run === run.run_id ? found : undefined;
   if (err instanceof src_client.tP && err.outcomeUnknown && (0,runs.Ex)(run.state) && shown && tracking) {
-    const state = { ...shown.state, ...askedMarker(inputs, run, asked) };
-    await tracking.write((0,marker.Vg)(shown.body, state, step.markerKey), step.signal).then(() => step.host.log.info('recorded on the tracking comment what this request asked of the run'), (error) => step.host.log.warning(`could not record on the tracking comment what this request asked of the run: ${error.message}`));
+    const body = (0,flow_report.q0)(shown, askedMarker(inputs, run, asked), step.markerKey);
+    await tracking.write(body, step.signal).then(() => step.host.log.info('recorded on the tracking comment what this request asked of the run'), (error) => step.host.log.warning(`could not record on the tracking comment what this request asked of the run: ${error.message}`));
   }
   throw err;
 };
