@@ -78,9 +78,10 @@ function begin(
   return started;
 }
 
-/** With JOINS_TRACE set, each step's log goes to stderr as it ends (to read a failing sequence replayed). */
+/** The warnings among a step's log lines (kept on its record for the invariants about claims). */
 const warningsOf = (lines: readonly string[]) => lines.filter((line) => line.startsWith('warning: '));
 
+/** With JOINS_TRACE set, each step's log goes to stderr as it ends (to read a failing sequence replayed). */
 function trace(world: JoinsWorld, record: StepRecord, lines: readonly string[]): void {
   if (!process.env.JOINS_TRACE) return;
   const when = new Date(world.now).toISOString();
