@@ -1142,6 +1142,30 @@ describe('cancel and status', () => {
         `@Codertocat the run \`${runId}\` had already ended: nothing was cancelled.`,
       ]);
       expect(reactions(cancel.id)).toEqual(['eyes', 'rocket']);
+      expect(cancel.step.host.lines.filter((l) => l.startsWith('warning:'))).toEqual([]);
+    });
+
+    it('the end not shown, GitHub refusing the report: a warning, the asker told, nothing cancelled, and the next settle shows it', async () => {
+      const runId = await startedRun(ENDS, '@cloud-agent fix the build');
+      const before = tracking()[0]!.body;
+      const cancel = cancelAfter(async () =>
+        gh.faults.inject({ operationId: 'issues/update-comment', status: 500, times: Infinity }),
+      );
+      await talk(cancel.step);
+      expect(tracking()[0]!.body).toBe(before);
+      expect(cancel.step.host.lines.filter((l) => l.startsWith('warning:'))).toEqual([
+        'warning: could not write the tracking comment: Internal Server Error - https://docs.github.com/rest',
+        `warning: could not show how run ${runId} ended (GitHub did not take the report; the next settle tries again): the next settle shows it`,
+      ]);
+      expect(replies().map((c) => c.body)).toEqual([
+        `@Codertocat the run \`${runId}\` had already ended: nothing was cancelled.`,
+      ]);
+      expect(reactions(cancel.id)).toEqual(['eyes', 'rocket']);
+      expect(ops().filter((o) => o === 'cancelRun')).toHaveLength(1);
+      gh.faults.clear();
+      expect((await settleNow(runId)).action).toBe('finished');
+      expect(tracking()[0]!.body).toContain('I could not finish: the tests do not build.');
+      expect(markerOf()).toMatchObject({ run: runId, state: 'FAILED', phase: 'final' });
     });
 
     // Found by the joins model (JOINS_HARSH=1, seed 125003): the job that followed the run wrote its final report (the
@@ -1444,6 +1468,7 @@ describe('cancel and status', () => {
     });
     expect(tracking()[0]!.body).toContain('All fixed.');
     expect(step.host.lines).toContain(`status: run ${runId} finished: final report written (SUCCEEDED)`);
+    expect(step.host.saved.settled).toBe('true');
     // A later settle finds the comment done: no write, no reaction.
     const writes = gh.requests.filter((r) => r.method !== 'GET').length;
     const settled = await new Settler(step, { windowMinutes: 60, triggerPhrase: '@cloud-agent' }).settleRun(
@@ -1595,6 +1620,20 @@ describe('two jobs on one thread', () => {
     expect(markerOf()).toMatchObject({ run: other });
     expect(markerOf()!.budget).toBeUndefined();
   });
+
+  // A budget the metadata holds that is no budget (none is 0 or less; the action never records one): none kept.
+  it.each(['0', '-3', 'lots'])(
+    'joining a run another job started whose metadata holds %j as its budget: none in the marker',
+    async (recorded) => {
+      const { step } = commentStep('@cloud-agent do B');
+      const race = racedBy(step, 999, { gh_max_credits: recorded });
+      await talk(step, { wait: false }, race.wrap);
+      expect(bodiesOf('createFollowup')).toHaveLength(1);
+      expect(markerOf()).toMatchObject({ run: race.other() });
+      expect(markerOf()!.budget).toBeUndefined();
+      expect(markerOf()!.baseline).toBeUndefined();
+    },
+  );
 
   it('joining a run another job started without a budget: the budget of the run the comment showed before is not kept', async () => {
     sim.script.run({ finalMessage: 'Fixed.' });
