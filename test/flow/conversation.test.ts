@@ -2378,8 +2378,9 @@ describe('plan first, then approve', () => {
       '@Codertocat this plan was already approved and carried out, so nothing more was sent. Reply `@cloud-agent status` to see where the run stands.',
     ]);
     expect(reactions(id)).toEqual(['eyes', 'confused']);
-    // It was approved: the claim stays.
+    // It was approved: the claim stays, decided (the post step leaves it).
     expect(reactions(tracking()[0]!.id)).toEqual(['+1']);
+    expect(step.host.saved.approval_claim).toBe('');
   });
 
   it.each([
@@ -2682,6 +2683,7 @@ describe('plan first, then approve', () => {
         logged.startsWith('moved') ? `not approving: run ${runId} ${logged}` : `not approving: ${logged}`,
       );
       expect(claims()).toEqual([]);
+      expect(approve.step.host.saved.approval_claim).toBe('');
       expect(reactions(approve.id)).toEqual(['eyes', 'confused']);
     },
   );
@@ -2820,8 +2822,9 @@ describe('plan first, then approve', () => {
       /^createFollowup failed \(HTTP 400 internal_error\): Bad Request: injected fault \[trace [0-9a-f]{32}\]$/,
     );
     expect(claims()).toEqual([]);
-    // Taken back, as the step knows: its post step is left nothing of it.
+    // Taken back, as the step knows: its post step is left nothing of it, nor the run to cancel (nothing reached it).
     expect(refused.step.host.saved.approval_claim).toBe('');
+    expect(refused.step.host.saved.settled).toBe('true');
     sim.script.followup(runId, { artifacts: [PR] });
     await talk(commentStep('@cloud-agent approve').step);
     expect(sim.requests.filter((r) => r.operation === 'createFollowup').map((r) => r.status)).toEqual([
