@@ -597,8 +597,13 @@ describe("followRun's cancel not yet confirmed: its reads wait on the poll's clo
       usageSteps: [{ afterMs: 0, usage: { inference_cost: 12 } }],
     });
     unconfirmed();
-    await failure(follow(runId, { wait: false, maxCredits: 10 }));
+    const error = await failure(follow(runId, { wait: false, maxCredits: 10 }));
     expect(slept).toEqual(confirming(39));
+    expect(error.message).toBe(
+      `run ${runId}: went over its budget at 12 credits, budget 10 (max-credits: 10); The run ${runId} was asked to cancel but was not seen to stop; the post step of the job tries again.`,
+    );
+    // Not seen to stop: the post step cancels it, whatever cancel-on-abort says (the budget asked for it).
+    expect(host.saved).toEqual({ must_cancel: 'true' });
   });
 });
 
@@ -665,6 +670,8 @@ describe('followRun with a budget (max-credits)', () => {
     });
     // The marker keeps what the reset kept, for a settle.
     expect(reporter.markers.at(-1)).toEqual({ budget: 5, baseline: 60, kept: 0 });
+    // Cancelled and shown: nothing left to the post step.
+    expect(host.saved).toEqual({ settled: 'true' });
   });
 
   it('wait: false with a run already over its budget at work: stopped now, as a waiting step would', async () => {
