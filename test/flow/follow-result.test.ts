@@ -350,6 +350,33 @@ describe('followRun with a result', () => {
     expect(reporter.events.at(-1)).toBe('finish final SUCCEEDED invalid (not on the comment)');
   });
 
+  it("no repair to a run whose other work has already ended, in the same state: its time tells it moved on (the answer read is that work's)", async () => {
+    const runId = await startRun({ result: { block: [] } });
+    const other = { message: 'Plan the rest.', mode: 'plan' as const };
+    let sent = false;
+    const error = await failure(
+      follow(runId, {
+        factoryTask: async () => {
+          if (sent || sim.sim.state(sim.sim.runs.get(runId)!) !== 'SUCCEEDED') return undefined;
+          sent = true;
+          sim.script.followup(runId, {
+            timeline: [{ state: 'SUCCEEDED', afterMs: 0 }],
+            finalMessage: 'Planned.',
+          });
+          advance(1000);
+          await client.runs.followUp(runId, other);
+          advance(1000);
+          return undefined;
+        },
+      }),
+    );
+    expect(followupBodies()).toEqual([other]);
+    expect(error.message).toBe(
+      `run ${runId}: it gave no result ((root): no result was found: no new result.json file, and no fenced json block ending the final message); no repair: the run moved on meanwhile (now SUCCEEDED): other work was sent to it`,
+    );
+    expect(reporter.events.at(-1)).toBe('finish final SUCCEEDED invalid (not on the comment)');
+  });
+
   it('no repair to a run that cannot be read again before it: said in the error', async () => {
     const runId = await startRun({ result: { block: [] } });
     const error = await failure(
