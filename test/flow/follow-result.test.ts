@@ -411,6 +411,23 @@ describe('followRun with a result', () => {
     expect(reporter.results().at(-1)).not.toHaveProperty('sent');
   });
 
+  it('a second repair that cannot be sent: the first counted as sent, one left of two', async () => {
+    const maybe = { file: { ...VERDICT, verdict: 'maybe' } };
+    const runId = await startRun({ result: maybe, followups: [{ result: maybe }] });
+    const send = client.runs.followUp.bind(client.runs);
+    let sends = 0;
+    client.runs.followUp = (...args) => {
+      if (++sends === 2)
+        sim.faults.inject({ operation: 'createFollowup', fault: { status: 400, body: { error: 'no' } } });
+      return send(...args);
+    };
+    const error = await failure(follow(runId, { result: schema(2) }));
+    expect(error).toBeInstanceOf(SchemaInvalidError);
+    expect(followupBodies()).toHaveLength(2);
+    expect(host.lines.filter((l) => l.startsWith('warning: could not send'))).toHaveLength(1);
+    expect(reporter.results().at(-1)).toEqual(expect.objectContaining({ left: 1, sent: 1 }));
+  });
+
   it('a follow-up: a result file an earlier execution left does not count', async () => {
     const runId = await startRun({ result: { file: VERDICT } });
     await follow(runId, { result: undefined });
