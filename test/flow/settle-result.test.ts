@@ -442,6 +442,47 @@ describe('Settler and a result', () => {
     );
   });
 
+  it('a wrong result with two repairs left: the first of two asked, one left on the record', async () => {
+    const { runId, id } = await detached(
+      { result: { file: { verdict: 'maybe' } }, followups: [{ result: { file: VERDICT } }] },
+      { left: 2 },
+    );
+    expect(await settleOne(runId)).toMatchObject({
+      action: 'repair-asked',
+      detail: 'its result does not match its schema (3 problems): a repair follow-up was sent (1 of 2)',
+    });
+    expect(step.host.lines).toContain(
+      `run ${runId}: its result does not match its schema (3 problems): sent a repair follow-up (1 of 2)`,
+    );
+    expect(bodyOf(id)).toContain(
+      'The result did not match its schema: the agent was asked to repair it (1 of 2).',
+    );
+    expect(markerOf(id).result).toMatchObject({ left: 1, sent: 1 });
+  });
+
+  it('the run moved on and its new work ended in the same state while its result was checked: no repair', async () => {
+    const { runId, id } = await wrongAndRepairable();
+    const before = bodyOf(id);
+    beforeRead(3, async () => {
+      sim.script.followup(runId, {
+        timeline: [
+          { state: 'QUEUED', afterMs: 0 },
+          { state: 'SUCCEEDED', afterMs: 500 },
+        ],
+      });
+      await step.client.runs.followUp(runId, { message: 'Also add a test.' });
+      sim.clock.advance(5000);
+    });
+    expect(await settleOne(runId)).toMatchObject({
+      action: 'not-settled',
+      detail: `${PROBLEMS}, but the run moved on meanwhile (now SUCCEEDED): no repair was asked (what moved it shows the run)`,
+    });
+    expect(followups().map((r) => (JSON.parse(r.body) as { message: string }).message)).toEqual([
+      'Also add a test.',
+    ]);
+    expect(bodyOf(id)).toBe(before);
+  });
+
   it('its comment was written meanwhile (another job reported the run): no repair, and not written over', async () => {
     const { runId, id } = await wrongAndRepairable();
     const other = `Reported by another job\n\n${encodeMarker({ ...markerOf(id), phase: 'final' }, step.markerKey)}`;
