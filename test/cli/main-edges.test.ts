@@ -607,7 +607,12 @@ describe('review --repo --pr', () => {
       ]);
       const created = sim.requests.filter((r) => r.operation === 'createRun');
       expect(created).toHaveLength(1);
-      const { prompt } = JSON.parse(created[0]!.body) as { prompt: string };
+      const { prompt, metadata } = JSON.parse(created[0]!.body) as {
+        prompt: string;
+        metadata: Record<string, string>;
+      };
+      // The run records the repository reviewed: a settle of it finds the run by it.
+      expect(metadata.gh_repo).toBe('acme/app');
       expect(prompt).toContain('\n- Repository: acme/app\n- Pull request: #2\n');
       expect(prompt).toContain(
         `Review pull request #2 of acme/app at head commit ${HEAD} (base ${'0'.repeat(40)}). Set \`reviewed_head\` to ${HEAD}.`,
