@@ -1876,85 +1876,72 @@ describe('the thread and the followup command', () => {
     expect(markerOf()!.owes).toBeUndefined();
   });
 
+  /**
+   * A run asked for by a comment and let go (`wait: false`) that has ended since, and a scheduled settle's step
+   * (`settle`) with `settleIt()`, which settles that run once as it reads now.
+   */
+  async function endedLetGo() {
+    sim.script.run({
+      timeline: [
+        { state: 'QUEUED', afterMs: 0 },
+        { state: 'SUCCEEDED', afterMs: 5000 },
+      ],
+    });
+    const asked = commentStep('@cloud-agent fix the typo');
+    await talk(asked.step, { wait: false });
+    const runId = asked.step.host.saved.run_id!;
+    sim.clock.advance(10_000);
+    const settle = stepOf(EXAMPLE, 'schedule');
+    const settleIt = async () =>
+      new Settler(settle, { windowMinutes: 60, triggerPhrase: '@cloud-agent' }).settleRun(
+        await settle.client.runs.get(runId),
+      );
+    const warnings = () => settle.host.lines.filter((l) => l.startsWith('warning:'));
+    return { asked, runId, settle, settleIt, warnings };
+  }
+
   it.each([
     [500, 'Internal Server Error'],
     [408, 'Request Timeout'],
   ])(
     'a settle whose closing reaction GitHub fails (%i) writes nothing, and the next settle does both',
     async (status, text) => {
-      sim.script.run({
-        timeline: [
-          { state: 'QUEUED', afterMs: 0 },
-          { state: 'SUCCEEDED', afterMs: 5000 },
-        ],
-      });
-      const asked = commentStep('@cloud-agent fix the typo');
-      await talk(asked.step, { wait: false });
-      const runId = asked.step.host.saved.run_id!;
-      sim.clock.advance(10_000);
-      const settle = stepOf(EXAMPLE, 'schedule');
-      const settler = () => new Settler(settle, { windowMinutes: 60, triggerPhrase: '@cloud-agent' });
+      const { asked, runId, settleIt, warnings } = await endedLetGo();
       gh.faults.inject({ operationId: 'reactions/create-for-issue-comment', status });
-      const first = await settler().settleRun(await settle.client.runs.get(runId));
-      expect(first).toMatchObject({ action: 'not-settled', retry: true });
-      expect(settle.host.lines.filter((l) => l.startsWith('warning:'))).toEqual([
+      expect(await settleIt()).toMatchObject({ action: 'not-settled', retry: true });
+      expect(warnings()).toEqual([
         `warning: could not react on the comment that asked for run ${runId}: ${text} - https://docs.github.com/rest; the next settle tries again`,
       ]);
       expect(markerOf()).toMatchObject({ phase: 'detached' });
       expect(reactions(asked.id)).toEqual(['eyes']);
-      const second = await settler().settleRun(await settle.client.runs.get(runId));
-      expect(second.action).toBe('finished');
+      expect((await settleIt()).action).toBe('finished');
       expect(markerOf()).toMatchObject({ state: 'SUCCEEDED', phase: 'final' });
       expect(reactions(asked.id)).toEqual(['eyes', 'rocket']);
     },
   );
 
   it('a settle whose closing reaction fails without an answer from GitHub: writes nothing, the next settle tries again', async () => {
-    sim.script.run({
-      timeline: [
-        { state: 'QUEUED', afterMs: 0 },
-        { state: 'SUCCEEDED', afterMs: 5000 },
-      ],
-    });
-    const asked = commentStep('@cloud-agent fix the typo');
-    await talk(asked.step, { wait: false });
-    const runId = asked.step.host.saved.run_id!;
-    sim.clock.advance(10_000);
-    const settle = stepOf(EXAMPLE, 'schedule');
+    const { asked, runId, settle, settleIt, warnings } = await endedLetGo();
     const octokit = getOctokit('ghs_action_token', { baseUrl: gh.url });
     octokit.hook.before('request', (options) => {
       if (String(options.url).endsWith('/reactions')) throw new Error('socket hang up');
     });
     settle.repository = new GitHubRepository(octokit, settle.trigger.repo, settle.host.log);
-    const settled = await new Settler(settle, { windowMinutes: 60, triggerPhrase: '@cloud-agent' }).settleRun(
-      await settle.client.runs.get(runId),
-    );
-    expect(settled).toMatchObject({ action: 'not-settled', retry: true });
-    expect(settle.host.lines.filter((l) => l.startsWith('warning:'))).toEqual([
+    expect(await settleIt()).toMatchObject({ action: 'not-settled', retry: true });
+    expect(warnings()).toEqual([
       `warning: could not react on the comment that asked for run ${runId}: socket hang up; the next settle tries again`,
     ]);
     expect(markerOf()).toMatchObject({ phase: 'detached' });
+    expect(reactions(asked.id)).toEqual(['eyes']);
   });
 
   it('a settle whose closing reaction GitHub refuses for good (422): the report written without it, not tried again', async () => {
-    sim.script.run({
-      timeline: [
-        { state: 'QUEUED', afterMs: 0 },
-        { state: 'SUCCEEDED', afterMs: 5000 },
-      ],
-    });
-    const asked = commentStep('@cloud-agent fix the typo');
-    await talk(asked.step, { wait: false });
-    const runId = asked.step.host.saved.run_id!;
-    sim.clock.advance(10_000);
-    const settle = stepOf(EXAMPLE, 'schedule');
+    const { asked, runId, settleIt, warnings } = await endedLetGo();
     gh.faults.inject({ operationId: 'reactions/create-for-issue-comment', status: 422 });
-    const settled = await new Settler(settle, { windowMinutes: 60, triggerPhrase: '@cloud-agent' }).settleRun(
-      await settle.client.runs.get(runId),
-    );
+    const settled = await settleIt();
     expect(settled).toMatchObject({ action: 'finished' });
     expect(settled.retry).toBeUndefined();
-    expect(settle.host.lines.filter((l) => l.startsWith('warning:'))).toEqual([
+    expect(warnings()).toEqual([
       `warning: could not react on the comment that asked for run ${runId}: Unprocessable Entity - https://docs.github.com/rest`,
     ]);
     expect(markerOf()).toMatchObject({ state: 'SUCCEEDED', phase: 'final' });
