@@ -265,6 +265,22 @@ describe('against the service', () => {
     expect(body.ticket_ref).toBe('gitlab-ci:acme/web/4711/review');
   });
 
+  it("in a CI, with --repo: the ticket names the project --repo gives, not the CI's", async () => {
+    sim.script.run({ timeline: [{ state: 'SUCCEEDED', afterMs: 0 }] });
+    const ran = await run(['dispatch', '--factory', 'fac_web', '--prompt', 'x', '--repo', 'acme/api'], {
+      GITLAB_CI: 'true',
+      CI_PROJECT_PATH: 'acme/web',
+      CI_PIPELINE_ID: '4711',
+      CI_JOB_NAME: 'review',
+      CI_JOB_ID: '902',
+    });
+    expect(ran.code).toBe(0);
+    const body = JSON.parse(sim.requests.find((r) => r.operation === 'dispatchFactoryRun')!.body) as {
+      ticket_ref: string;
+    };
+    expect(body.ticket_ref).toBe('gitlab-ci:acme/api/4711/review');
+  });
+
   it('the times on its lines count from the call, not from when the module was loaded', async () => {
     // A process makes one call; this one makes many. Ten minutes after the module was loaded, a call still begins at 0.
     const loaded = performance.now();
