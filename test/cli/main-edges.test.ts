@@ -246,39 +246,41 @@ describe('against the service', () => {
     expect(refs[2]).toBe('jira:APP-1');
   });
 
+  /** A GitLab CI job: project acme/web, pipeline 4711, job `review`. */
+  const GITLAB_JOB = {
+    GITLAB_CI: 'true',
+    CI_PROJECT_PATH: 'acme/web',
+    CI_PIPELINE_ID: '4711',
+    CI_JOB_NAME: 'review',
+    CI_JOB_ID: '902',
+  };
+
+  /** The ticket the one dispatch sent names. */
+  const ticketRef = () =>
+    (
+      JSON.parse(sim.requests.find((r) => r.operation === 'dispatchFactoryRun')!.body) as {
+        ticket_ref: string;
+      }
+    ).ticket_ref;
+
   it('in a CI: the job it runs in is said first and is the ticket', async () => {
     sim.script.run({ timeline: [{ state: 'SUCCEEDED', afterMs: 0 }] });
-    const ran = await run(['dispatch', '--factory', 'fac_web', '--prompt', 'x'], {
-      GITLAB_CI: 'true',
-      CI_PROJECT_PATH: 'acme/web',
-      CI_PIPELINE_ID: '4711',
-      CI_JOB_NAME: 'review',
-      CI_JOB_ID: '902',
-    });
+    const ran = await run(['dispatch', '--factory', 'fac_web', '--prompt', 'x'], GITLAB_JOB);
     expect(ran.code).toBe(0);
     expect(ran.stderr.split('\n')[0]).toMatch(
       /^\[ *[\d.]+s\] GitLab CI: acme\/web, pipeline 4711, job review \(attempt 902\)$/,
     );
-    const body = JSON.parse(sim.requests.find((r) => r.operation === 'dispatchFactoryRun')!.body) as {
-      ticket_ref: string;
-    };
-    expect(body.ticket_ref).toBe('gitlab-ci:acme/web/4711/review');
+    expect(ticketRef()).toBe('gitlab-ci:acme/web/4711/review');
   });
 
   it("in a CI, with --repo: the ticket names the project --repo gives, not the CI's", async () => {
     sim.script.run({ timeline: [{ state: 'SUCCEEDED', afterMs: 0 }] });
-    const ran = await run(['dispatch', '--factory', 'fac_web', '--prompt', 'x', '--repo', 'acme/api'], {
-      GITLAB_CI: 'true',
-      CI_PROJECT_PATH: 'acme/web',
-      CI_PIPELINE_ID: '4711',
-      CI_JOB_NAME: 'review',
-      CI_JOB_ID: '902',
-    });
+    const ran = await run(
+      ['dispatch', '--factory', 'fac_web', '--prompt', 'x', '--repo', 'acme/api'],
+      GITLAB_JOB,
+    );
     expect(ran.code).toBe(0);
-    const body = JSON.parse(sim.requests.find((r) => r.operation === 'dispatchFactoryRun')!.body) as {
-      ticket_ref: string;
-    };
-    expect(body.ticket_ref).toBe('gitlab-ci:acme/api/4711/review');
+    expect(ticketRef()).toBe('gitlab-ci:acme/api/4711/review');
   });
 
   it('the times on its lines count from the call, not from when the module was loaded', async () => {
