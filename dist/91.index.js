@@ -1139,11 +1139,11 @@ async function dispatch_runCommand(step, inputs, setup, judged) {
     case 'cancel':
       return cancelCommand(step, inputs);
     case 'gate':
-      return (await Promise.all([__webpack_require__.e(815), __webpack_require__.e(613), __webpack_require__.e(187)]).then(__webpack_require__.bind(__webpack_require__, 187))).gateCommand(step, inputs, {}, judged);
+      return (await Promise.all([__webpack_require__.e(815), __webpack_require__.e(613), __webpack_require__.e(664)]).then(__webpack_require__.bind(__webpack_require__, 187))).gateCommand(step, inputs, {}, judged);
     case 'settle':
       return settleCommand(step, inputs, { since: setup.since });
     case 'schedules':
-      return (await Promise.all([__webpack_require__.e(815), __webpack_require__.e(397)]).then(__webpack_require__.bind(__webpack_require__, 8397))).schedulesCommand(step, inputs, {
+      return (await Promise.all([__webpack_require__.e(815), __webpack_require__.e(613), __webpack_require__.e(664)]).then(__webpack_require__.bind(__webpack_require__, 8397))).schedulesCommand(step, inputs, {
         applyAnywhere: setup.applyAnywhere === true,
       });
     case 'report':

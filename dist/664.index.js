@@ -1,5 +1,5 @@
-export const id = 187;
-export const ids = [187];
+export const id = 664;
+export const ids = [664];
 export const modules = {
 
 187:
@@ -2845,6 +2845,2251 @@ async function mergeGroupGate(step, inputs) {
 
 }),
 
+8397:
+((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+__webpack_require__.r(__webpack_exports__);
+
+__webpack_require__.d(__webpack_exports__, {
+  schedulesCommand: () => (schedulesCommand)
+});
+
+var outcome = __webpack_require__(4189);
+var repository_file = __webpack_require__(2729);
+var flow_report = __webpack_require__(9073);
+;
+const cloud_agents_schema_namespaceObject =JSON.parse('{"qo":{"schedules":{"description":"The scheduled agents this repository manages.","type":["array","null"],"items":{"$ref":"#/$defs/schedule"}}},"L2":{"_":{"qo":{"name":{"$ref":"#/$defs/text","description":"Unique in the file; the schedule\'s name on the service."},"cron":{"$ref":"#/$defs/text","description":"Five-field cron expression in UTC (minute hour day-of-month month day-of-week), or @hourly, @daily, @weekly, @monthly, @yearly (planned and sent as the five fields they stand for: @monthly is 0 0 1 * *)."},"prompt":{"$ref":"#/$defs/text","description":"What the agent is asked to do."},"prompt-file":{"$ref":"#/$defs/text","description":"A file of the repository (a path from its root) holding the prompt."},"enabled":{"type":"boolean","default":true,"description":"false pauses the schedule."},"adopt":{"type":"boolean","default":false,"description":"Take over a schedule of this name that this repository did not create."},"skill":{"type":"string","pattern":"^[A-Za-z0-9](?:[A-Za-z0-9]|-(?=[A-Za-z0-9])){0,38}/[A-Za-z0-9._-]{1,100}:(?:[A-Za-z0-9_][A-Za-z0-9._-]*|(?:(?!\\\\.\\\\.?/)[A-Za-z0-9._-]+/)*SKILL\\\\.md)$","description":"owner/repo:skill-name or owner/repo:path/to/SKILL.md"},"environment-id":{"type":"string","pattern":"^[A-Za-z0-9]{22}$"},"model-id":{"$ref":"#/$defs/text"},"base-prompt":{"$ref":"#/$defs/text"},"mcp-servers":{"type":"object","additionalProperties":{"type":"object","oneOf":[{"required":["warp_id"],"not":{"anyOf":[{"required":["command"]},{"required":["url"]}]}},{"required":["command"],"not":{"anyOf":[{"required":["warp_id"]},{"required":["url"]}]}},{"required":["url"],"not":{"anyOf":[{"required":["warp_id"]},{"required":["command"]}]}}]}},"agent-config":{"type":"object","description":"More of the agent config, as the service names its fields (idle_timeout_minutes, harness, ...).","properties":{"environment_id":{"type":"string","pattern":"^[A-Za-z0-9]{22}$"}}}}}}}');
+;
+const schema31 = {
+  $schema: 'https://json-schema.org/draft/2020-12/schema',
+  $id: 'https://github.com/cloud-agent-action/cloud-agent-action/schemas/cloud-agents.schema.json',
+  type: 'object',
+  additionalProperties: false,
+  required: ['schedules'],
+  patternProperties: { '^x-': {} },
+  properties: { schedules: { type: ['array', 'null'], items: { $ref: '#/$defs/schedule' } } },
+  $defs: {
+    text: { type: 'string', pattern: '\\S' },
+    schedule: {
+      type: 'object',
+      additionalProperties: false,
+      required: ['name', 'cron'],
+      properties: {
+        name: { $ref: '#/$defs/text' },
+        cron: { $ref: '#/$defs/text' },
+        prompt: { $ref: '#/$defs/text' },
+        'prompt-file': { $ref: '#/$defs/text' },
+        enabled: { type: 'boolean' },
+        adopt: { type: 'boolean' },
+        skill: {
+          type: 'string',
+          pattern: '^[A-Za-z0-9](?:[A-Za-z0-9]|-(?=[A-Za-z0-9])){0,38}/[A-Za-z0-9._-]{1,100}:(?:[A-Za-z0-9_][A-Za-z0-9._-]*|(?:(?!\\.\\.?/)[A-Za-z0-9._-]+/)*SKILL\\.md)$',
+        },
+        'environment-id': { type: 'string', pattern: '^[A-Za-z0-9]{22}$' },
+        'model-id': { $ref: '#/$defs/text' },
+        'base-prompt': { $ref: '#/$defs/text' },
+        'mcp-servers': {
+          type: 'object',
+          additionalProperties: {
+            type: 'object',
+            oneOf: [
+              { required: ['warp_id'], not: { anyOf: [{ required: ['command'] }, { required: ['url'] }] } },
+              { required: ['command'], not: { anyOf: [{ required: ['warp_id'] }, { required: ['url'] }] } },
+              { required: ['url'], not: { anyOf: [{ required: ['warp_id'] }, { required: ['command'] }] } },
+            ],
+          },
+        },
+        'agent-config': {
+          type: 'object',
+          properties: { environment_id: { type: 'string', pattern: '^[A-Za-z0-9]{22}$' } },
+        },
+      },
+      oneOf: [
+        { required: ['prompt'], not: { required: ['prompt-file'] } },
+        { required: ['prompt-file'], not: { required: ['prompt'] } },
+        { required: ['skill'], not: { anyOf: [{ required: ['prompt'] }, { required: ['prompt-file'] }] } },
+      ],
+    },
+  },
+};
+const pattern4 = new RegExp('^x-', 'u');
+const schema32 = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['name', 'cron'],
+  properties: {
+    name: { $ref: '#/$defs/text' },
+    cron: { $ref: '#/$defs/text' },
+    prompt: { $ref: '#/$defs/text' },
+    'prompt-file': { $ref: '#/$defs/text' },
+    enabled: { type: 'boolean' },
+    adopt: { type: 'boolean' },
+    skill: {
+      type: 'string',
+      pattern: '^[A-Za-z0-9](?:[A-Za-z0-9]|-(?=[A-Za-z0-9])){0,38}/[A-Za-z0-9._-]{1,100}:(?:[A-Za-z0-9_][A-Za-z0-9._-]*|(?:(?!\\.\\.?/)[A-Za-z0-9._-]+/)*SKILL\\.md)$',
+    },
+    'environment-id': { type: 'string', pattern: '^[A-Za-z0-9]{22}$' },
+    'model-id': { $ref: '#/$defs/text' },
+    'base-prompt': { $ref: '#/$defs/text' },
+    'mcp-servers': {
+      type: 'object',
+      additionalProperties: {
+        type: 'object',
+        oneOf: [
+          { required: ['warp_id'], not: { anyOf: [{ required: ['command'] }, { required: ['url'] }] } },
+          { required: ['command'], not: { anyOf: [{ required: ['warp_id'] }, { required: ['url'] }] } },
+          { required: ['url'], not: { anyOf: [{ required: ['warp_id'] }, { required: ['command'] }] } },
+        ],
+      },
+    },
+    'agent-config': {
+      type: 'object',
+      properties: { environment_id: { type: 'string', pattern: '^[A-Za-z0-9]{22}$' } },
+    },
+  },
+  oneOf: [
+    { required: ['prompt'], not: { required: ['prompt-file'] } },
+    { required: ['prompt-file'], not: { required: ['prompt'] } },
+    { required: ['skill'], not: { anyOf: [{ required: ['prompt'] }, { required: ['prompt-file'] }] } },
+  ],
+};
+const func1 = Object.prototype.hasOwnProperty;
+const pattern5 = new RegExp('\\S', 'u');
+const pattern9 = new RegExp('^[A-Za-z0-9](?:[A-Za-z0-9]|-(?=[A-Za-z0-9])){0,38}/[A-Za-z0-9._-]{1,100}:(?:[A-Za-z0-9_][A-Za-z0-9._-]*|(?:(?!\\.\\.?/)[A-Za-z0-9._-]+/)*SKILL\\.md)$', 'u');
+const pattern10 = new RegExp('^[A-Za-z0-9]{22}$', 'u');
+function validate21(data, { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate21.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  const _errs1 = errors;
+  let valid0 = false;
+  let passing0 = null;
+  const _errs2 = errors;
+  const _errs3 = errors;
+  const _errs4 = errors;
+  if (data && typeof data == 'object' && !Array.isArray(data)) {
+    let missing0;
+    if (data['prompt-file'] === undefined && (missing0 = 'prompt-file')) {
+      const err0 = {};
+      if (vErrors === null) {
+        vErrors = [err0];
+      }
+      else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+  }
+  var valid1 = _errs4 === errors;
+  if (valid1) {
+    const err1 = {
+      instancePath,
+      schemaPath: '#/oneOf/0/not',
+      keyword: 'not',
+      params: {},
+      message: 'must NOT be valid',
+    };
+    if (vErrors === null) {
+      vErrors = [err1];
+    }
+    else {
+      vErrors.push(err1);
+    }
+    errors++;
+  }
+  else {
+    errors = _errs3;
+    if (vErrors !== null) {
+      if (_errs3) {
+        vErrors.length = _errs3;
+      }
+      else {
+        vErrors = null;
+      }
+    }
+  }
+  if (data && typeof data == 'object' && !Array.isArray(data)) {
+    if (data.prompt === undefined) {
+      const err2 = {
+        instancePath,
+        schemaPath: '#/oneOf/0/required',
+        keyword: 'required',
+        params: { missingProperty: 'prompt' },
+        message: "must have required property '" + 'prompt' + "'",
+      };
+      if (vErrors === null) {
+        vErrors = [err2];
+      }
+      else {
+        vErrors.push(err2);
+      }
+      errors++;
+    }
+  }
+  var _valid0 = _errs2 === errors;
+  if (_valid0) {
+    valid0 = true;
+    passing0 = 0;
+  }
+  const _errs5 = errors;
+  const _errs6 = errors;
+  const _errs7 = errors;
+  if (data && typeof data == 'object' && !Array.isArray(data)) {
+    let missing1;
+    if (data.prompt === undefined && (missing1 = 'prompt')) {
+      const err3 = {};
+      if (vErrors === null) {
+        vErrors = [err3];
+      }
+      else {
+        vErrors.push(err3);
+      }
+      errors++;
+    }
+  }
+  var valid2 = _errs7 === errors;
+  if (valid2) {
+    const err4 = {
+      instancePath,
+      schemaPath: '#/oneOf/1/not',
+      keyword: 'not',
+      params: {},
+      message: 'must NOT be valid',
+    };
+    if (vErrors === null) {
+      vErrors = [err4];
+    }
+    else {
+      vErrors.push(err4);
+    }
+    errors++;
+  }
+  else {
+    errors = _errs6;
+    if (vErrors !== null) {
+      if (_errs6) {
+        vErrors.length = _errs6;
+      }
+      else {
+        vErrors = null;
+      }
+    }
+  }
+  if (data && typeof data == 'object' && !Array.isArray(data)) {
+    if (data['prompt-file'] === undefined) {
+      const err5 = {
+        instancePath,
+        schemaPath: '#/oneOf/1/required',
+        keyword: 'required',
+        params: { missingProperty: 'prompt-file' },
+        message: "must have required property '" + 'prompt-file' + "'",
+      };
+      if (vErrors === null) {
+        vErrors = [err5];
+      }
+      else {
+        vErrors.push(err5);
+      }
+      errors++;
+    }
+  }
+  var _valid0 = _errs5 === errors;
+  if (_valid0 && valid0) {
+    valid0 = false;
+    passing0 = [passing0, 1];
+  }
+  else {
+    if (_valid0) {
+      valid0 = true;
+      passing0 = 1;
+    }
+    const _errs8 = errors;
+    const _errs9 = errors;
+    const _errs10 = errors;
+    const _errs11 = errors;
+    let valid4 = false;
+    const _errs12 = errors;
+    if (data && typeof data == 'object' && !Array.isArray(data)) {
+      let missing2;
+      if (data.prompt === undefined && (missing2 = 'prompt')) {
+        const err6 = {};
+        if (vErrors === null) {
+          vErrors = [err6];
+        }
+        else {
+          vErrors.push(err6);
+        }
+        errors++;
+      }
+    }
+    var _valid1 = _errs12 === errors;
+    valid4 = valid4 || _valid1;
+    const _errs13 = errors;
+    if (data && typeof data == 'object' && !Array.isArray(data)) {
+      let missing3;
+      if (data['prompt-file'] === undefined && (missing3 = 'prompt-file')) {
+        const err7 = {};
+        if (vErrors === null) {
+          vErrors = [err7];
+        }
+        else {
+          vErrors.push(err7);
+        }
+        errors++;
+      }
+    }
+    var _valid1 = _errs13 === errors;
+    valid4 = valid4 || _valid1;
+    if (!valid4) {
+      const err8 = {};
+      if (vErrors === null) {
+        vErrors = [err8];
+      }
+      else {
+        vErrors.push(err8);
+      }
+      errors++;
+    }
+    else {
+      errors = _errs11;
+      if (vErrors !== null) {
+        if (_errs11) {
+          vErrors.length = _errs11;
+        }
+        else {
+          vErrors = null;
+        }
+      }
+    }
+    var valid3 = _errs10 === errors;
+    if (valid3) {
+      const err9 = {
+        instancePath,
+        schemaPath: '#/oneOf/2/not',
+        keyword: 'not',
+        params: {},
+        message: 'must NOT be valid',
+      };
+      if (vErrors === null) {
+        vErrors = [err9];
+      }
+      else {
+        vErrors.push(err9);
+      }
+      errors++;
+    }
+    else {
+      errors = _errs9;
+      if (vErrors !== null) {
+        if (_errs9) {
+          vErrors.length = _errs9;
+        }
+        else {
+          vErrors = null;
+        }
+      }
+    }
+    if (data && typeof data == 'object' && !Array.isArray(data)) {
+      if (data.skill === undefined) {
+        const err10 = {
+          instancePath,
+          schemaPath: '#/oneOf/2/required',
+          keyword: 'required',
+          params: { missingProperty: 'skill' },
+          message: "must have required property '" + 'skill' + "'",
+        };
+        if (vErrors === null) {
+          vErrors = [err10];
+        }
+        else {
+          vErrors.push(err10);
+        }
+        errors++;
+      }
+    }
+    var _valid0 = _errs8 === errors;
+    if (_valid0 && valid0) {
+      valid0 = false;
+      passing0 = [passing0, 2];
+    }
+    else {
+      if (_valid0) {
+        valid0 = true;
+        passing0 = 2;
+      }
+    }
+  }
+  if (!valid0) {
+    const err11 = {
+      instancePath,
+      schemaPath: '#/oneOf',
+      keyword: 'oneOf',
+      params: { passingSchemas: passing0 },
+      message: 'must match exactly one schema in oneOf',
+    };
+    if (vErrors === null) {
+      vErrors = [err11];
+    }
+    else {
+      vErrors.push(err11);
+    }
+    errors++;
+  }
+  else {
+    errors = _errs1;
+    if (vErrors !== null) {
+      if (_errs1) {
+        vErrors.length = _errs1;
+      }
+      else {
+        vErrors = null;
+      }
+    }
+  }
+  if (data && typeof data == 'object' && !Array.isArray(data)) {
+    if (data.name === undefined) {
+      const err12 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'name' },
+        message: "must have required property '" + 'name' + "'",
+      };
+      if (vErrors === null) {
+        vErrors = [err12];
+      }
+      else {
+        vErrors.push(err12);
+      }
+      errors++;
+    }
+    if (data.cron === undefined) {
+      const err13 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'cron' },
+        message: "must have required property '" + 'cron' + "'",
+      };
+      if (vErrors === null) {
+        vErrors = [err13];
+      }
+      else {
+        vErrors.push(err13);
+      }
+      errors++;
+    }
+    for (const key0 in data) {
+      if (!func1.call(schema32.properties, key0)) {
+        const err14 = {
+          instancePath,
+          schemaPath: '#/additionalProperties',
+          keyword: 'additionalProperties',
+          params: { additionalProperty: key0 },
+          message: 'must NOT have additional properties',
+        };
+        if (vErrors === null) {
+          vErrors = [err14];
+        }
+        else {
+          vErrors.push(err14);
+        }
+        errors++;
+      }
+    }
+    if (data.name !== undefined) {
+      let data0 = data.name;
+      if (typeof data0 === 'string') {
+        if (!pattern5.test(data0)) {
+          const err15 = {
+            instancePath: instancePath + '/name',
+            schemaPath: '#/$defs/text/pattern',
+            keyword: 'pattern',
+            params: { pattern: '\\S' },
+            message: 'must match pattern "' + '\\S' + '"',
+          };
+          if (vErrors === null) {
+            vErrors = [err15];
+          }
+          else {
+            vErrors.push(err15);
+          }
+          errors++;
+        }
+      }
+      else {
+        const err16 = {
+          instancePath: instancePath + '/name',
+          schemaPath: '#/$defs/text/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+        };
+        if (vErrors === null) {
+          vErrors = [err16];
+        }
+        else {
+          vErrors.push(err16);
+        }
+        errors++;
+      }
+    }
+    if (data.cron !== undefined) {
+      let data1 = data.cron;
+      if (typeof data1 === 'string') {
+        if (!pattern5.test(data1)) {
+          const err17 = {
+            instancePath: instancePath + '/cron',
+            schemaPath: '#/$defs/text/pattern',
+            keyword: 'pattern',
+            params: { pattern: '\\S' },
+            message: 'must match pattern "' + '\\S' + '"',
+          };
+          if (vErrors === null) {
+            vErrors = [err17];
+          }
+          else {
+            vErrors.push(err17);
+          }
+          errors++;
+        }
+      }
+      else {
+        const err18 = {
+          instancePath: instancePath + '/cron',
+          schemaPath: '#/$defs/text/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+        };
+        if (vErrors === null) {
+          vErrors = [err18];
+        }
+        else {
+          vErrors.push(err18);
+        }
+        errors++;
+      }
+    }
+    if (data.prompt !== undefined) {
+      let data2 = data.prompt;
+      if (typeof data2 === 'string') {
+        if (!pattern5.test(data2)) {
+          const err19 = {
+            instancePath: instancePath + '/prompt',
+            schemaPath: '#/$defs/text/pattern',
+            keyword: 'pattern',
+            params: { pattern: '\\S' },
+            message: 'must match pattern "' + '\\S' + '"',
+          };
+          if (vErrors === null) {
+            vErrors = [err19];
+          }
+          else {
+            vErrors.push(err19);
+          }
+          errors++;
+        }
+      }
+      else {
+        const err20 = {
+          instancePath: instancePath + '/prompt',
+          schemaPath: '#/$defs/text/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+        };
+        if (vErrors === null) {
+          vErrors = [err20];
+        }
+        else {
+          vErrors.push(err20);
+        }
+        errors++;
+      }
+    }
+    if (data['prompt-file'] !== undefined) {
+      let data3 = data['prompt-file'];
+      if (typeof data3 === 'string') {
+        if (!pattern5.test(data3)) {
+          const err21 = {
+            instancePath: instancePath + '/prompt-file',
+            schemaPath: '#/$defs/text/pattern',
+            keyword: 'pattern',
+            params: { pattern: '\\S' },
+            message: 'must match pattern "' + '\\S' + '"',
+          };
+          if (vErrors === null) {
+            vErrors = [err21];
+          }
+          else {
+            vErrors.push(err21);
+          }
+          errors++;
+        }
+      }
+      else {
+        const err22 = {
+          instancePath: instancePath + '/prompt-file',
+          schemaPath: '#/$defs/text/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+        };
+        if (vErrors === null) {
+          vErrors = [err22];
+        }
+        else {
+          vErrors.push(err22);
+        }
+        errors++;
+      }
+    }
+    if (data.enabled !== undefined) {
+      if (typeof data.enabled !== 'boolean') {
+        const err23 = {
+          instancePath: instancePath + '/enabled',
+          schemaPath: '#/properties/enabled/type',
+          keyword: 'type',
+          params: { type: 'boolean' },
+          message: 'must be boolean',
+        };
+        if (vErrors === null) {
+          vErrors = [err23];
+        }
+        else {
+          vErrors.push(err23);
+        }
+        errors++;
+      }
+    }
+    if (data.adopt !== undefined) {
+      if (typeof data.adopt !== 'boolean') {
+        const err24 = {
+          instancePath: instancePath + '/adopt',
+          schemaPath: '#/properties/adopt/type',
+          keyword: 'type',
+          params: { type: 'boolean' },
+          message: 'must be boolean',
+        };
+        if (vErrors === null) {
+          vErrors = [err24];
+        }
+        else {
+          vErrors.push(err24);
+        }
+        errors++;
+      }
+    }
+    if (data.skill !== undefined) {
+      let data6 = data.skill;
+      if (typeof data6 === 'string') {
+        if (!pattern9.test(data6)) {
+          const err25 = {
+            instancePath: instancePath + '/skill',
+            schemaPath: '#/properties/skill/pattern',
+            keyword: 'pattern',
+            params: {
+              pattern: '^[A-Za-z0-9](?:[A-Za-z0-9]|-(?=[A-Za-z0-9])){0,38}/[A-Za-z0-9._-]{1,100}:(?:[A-Za-z0-9_][A-Za-z0-9._-]*|(?:(?!\\.\\.?/)[A-Za-z0-9._-]+/)*SKILL\\.md)$',
+            },
+            message: 'must match pattern "' +
+              '^[A-Za-z0-9](?:[A-Za-z0-9]|-(?=[A-Za-z0-9])){0,38}/[A-Za-z0-9._-]{1,100}:(?:[A-Za-z0-9_][A-Za-z0-9._-]*|(?:(?!\\.\\.?/)[A-Za-z0-9._-]+/)*SKILL\\.md)$' +
+              '"',
+          };
+          if (vErrors === null) {
+            vErrors = [err25];
+          }
+          else {
+            vErrors.push(err25);
+          }
+          errors++;
+        }
+      }
+      else {
+        const err26 = {
+          instancePath: instancePath + '/skill',
+          schemaPath: '#/properties/skill/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+        };
+        if (vErrors === null) {
+          vErrors = [err26];
+        }
+        else {
+          vErrors.push(err26);
+        }
+        errors++;
+      }
+    }
+    if (data['environment-id'] !== undefined) {
+      let data7 = data['environment-id'];
+      if (typeof data7 === 'string') {
+        if (!pattern10.test(data7)) {
+          const err27 = {
+            instancePath: instancePath + '/environment-id',
+            schemaPath: '#/properties/environment-id/pattern',
+            keyword: 'pattern',
+            params: { pattern: '^[A-Za-z0-9]{22}$' },
+            message: 'must match pattern "' + '^[A-Za-z0-9]{22}$' + '"',
+          };
+          if (vErrors === null) {
+            vErrors = [err27];
+          }
+          else {
+            vErrors.push(err27);
+          }
+          errors++;
+        }
+      }
+      else {
+        const err28 = {
+          instancePath: instancePath + '/environment-id',
+          schemaPath: '#/properties/environment-id/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+        };
+        if (vErrors === null) {
+          vErrors = [err28];
+        }
+        else {
+          vErrors.push(err28);
+        }
+        errors++;
+      }
+    }
+    if (data['model-id'] !== undefined) {
+      let data8 = data['model-id'];
+      if (typeof data8 === 'string') {
+        if (!pattern5.test(data8)) {
+          const err29 = {
+            instancePath: instancePath + '/model-id',
+            schemaPath: '#/$defs/text/pattern',
+            keyword: 'pattern',
+            params: { pattern: '\\S' },
+            message: 'must match pattern "' + '\\S' + '"',
+          };
+          if (vErrors === null) {
+            vErrors = [err29];
+          }
+          else {
+            vErrors.push(err29);
+          }
+          errors++;
+        }
+      }
+      else {
+        const err30 = {
+          instancePath: instancePath + '/model-id',
+          schemaPath: '#/$defs/text/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+        };
+        if (vErrors === null) {
+          vErrors = [err30];
+        }
+        else {
+          vErrors.push(err30);
+        }
+        errors++;
+      }
+    }
+    if (data['base-prompt'] !== undefined) {
+      let data9 = data['base-prompt'];
+      if (typeof data9 === 'string') {
+        if (!pattern5.test(data9)) {
+          const err31 = {
+            instancePath: instancePath + '/base-prompt',
+            schemaPath: '#/$defs/text/pattern',
+            keyword: 'pattern',
+            params: { pattern: '\\S' },
+            message: 'must match pattern "' + '\\S' + '"',
+          };
+          if (vErrors === null) {
+            vErrors = [err31];
+          }
+          else {
+            vErrors.push(err31);
+          }
+          errors++;
+        }
+      }
+      else {
+        const err32 = {
+          instancePath: instancePath + '/base-prompt',
+          schemaPath: '#/$defs/text/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+        };
+        if (vErrors === null) {
+          vErrors = [err32];
+        }
+        else {
+          vErrors.push(err32);
+        }
+        errors++;
+      }
+    }
+    if (data['mcp-servers'] !== undefined) {
+      let data10 = data['mcp-servers'];
+      if (data10 && typeof data10 == 'object' && !Array.isArray(data10)) {
+        for (const key1 in data10) {
+          let data11 = data10[key1];
+          if (!(data11 && typeof data11 == 'object' && !Array.isArray(data11))) {
+            const err33 = {
+              instancePath: instancePath + '/mcp-servers/' + key1.replace(/~/g, '~0').replace(/\//g, '~1'),
+              schemaPath: '#/properties/mcp-servers/additionalProperties/type',
+              keyword: 'type',
+              params: { type: 'object' },
+              message: 'must be object',
+            };
+            if (vErrors === null) {
+              vErrors = [err33];
+            }
+            else {
+              vErrors.push(err33);
+            }
+            errors++;
+          }
+          const _errs46 = errors;
+          let valid13 = false;
+          let passing1 = null;
+          const _errs47 = errors;
+          const _errs48 = errors;
+          const _errs49 = errors;
+          const _errs50 = errors;
+          let valid15 = false;
+          const _errs51 = errors;
+          if (data11 && typeof data11 == 'object' && !Array.isArray(data11)) {
+            let missing4;
+            if (data11.command === undefined && (missing4 = 'command')) {
+              const err34 = {};
+              if (vErrors === null) {
+                vErrors = [err34];
+              }
+              else {
+                vErrors.push(err34);
+              }
+              errors++;
+            }
+          }
+          var _valid3 = _errs51 === errors;
+          valid15 = valid15 || _valid3;
+          const _errs52 = errors;
+          if (data11 && typeof data11 == 'object' && !Array.isArray(data11)) {
+            let missing5;
+            if (data11.url === undefined && (missing5 = 'url')) {
+              const err35 = {};
+              if (vErrors === null) {
+                vErrors = [err35];
+              }
+              else {
+                vErrors.push(err35);
+              }
+              errors++;
+            }
+          }
+          var _valid3 = _errs52 === errors;
+          valid15 = valid15 || _valid3;
+          if (!valid15) {
+            const err36 = {};
+            if (vErrors === null) {
+              vErrors = [err36];
+            }
+            else {
+              vErrors.push(err36);
+            }
+            errors++;
+          }
+          else {
+            errors = _errs50;
+            if (vErrors !== null) {
+              if (_errs50) {
+                vErrors.length = _errs50;
+              }
+              else {
+                vErrors = null;
+              }
+            }
+          }
+          var valid14 = _errs49 === errors;
+          if (valid14) {
+            const err37 = {
+              instancePath: instancePath + '/mcp-servers/' + key1.replace(/~/g, '~0').replace(/\//g, '~1'),
+              schemaPath: '#/properties/mcp-servers/additionalProperties/oneOf/0/not',
+              keyword: 'not',
+              params: {},
+              message: 'must NOT be valid',
+            };
+            if (vErrors === null) {
+              vErrors = [err37];
+            }
+            else {
+              vErrors.push(err37);
+            }
+            errors++;
+          }
+          else {
+            errors = _errs48;
+            if (vErrors !== null) {
+              if (_errs48) {
+                vErrors.length = _errs48;
+              }
+              else {
+                vErrors = null;
+              }
+            }
+          }
+          if (data11 && typeof data11 == 'object' && !Array.isArray(data11)) {
+            if (data11.warp_id === undefined) {
+              const err38 = {
+                instancePath: instancePath + '/mcp-servers/' + key1.replace(/~/g, '~0').replace(/\//g, '~1'),
+                schemaPath: '#/properties/mcp-servers/additionalProperties/oneOf/0/required',
+                keyword: 'required',
+                params: { missingProperty: 'warp_id' },
+                message: "must have required property '" + 'warp_id' + "'",
+              };
+              if (vErrors === null) {
+                vErrors = [err38];
+              }
+              else {
+                vErrors.push(err38);
+              }
+              errors++;
+            }
+          }
+          var _valid2 = _errs47 === errors;
+          if (_valid2) {
+            valid13 = true;
+            passing1 = 0;
+          }
+          const _errs53 = errors;
+          const _errs54 = errors;
+          const _errs55 = errors;
+          const _errs56 = errors;
+          let valid17 = false;
+          const _errs57 = errors;
+          if (data11 && typeof data11 == 'object' && !Array.isArray(data11)) {
+            let missing6;
+            if (data11.warp_id === undefined && (missing6 = 'warp_id')) {
+              const err39 = {};
+              if (vErrors === null) {
+                vErrors = [err39];
+              }
+              else {
+                vErrors.push(err39);
+              }
+              errors++;
+            }
+          }
+          var _valid4 = _errs57 === errors;
+          valid17 = valid17 || _valid4;
+          const _errs58 = errors;
+          if (data11 && typeof data11 == 'object' && !Array.isArray(data11)) {
+            let missing7;
+            if (data11.url === undefined && (missing7 = 'url')) {
+              const err40 = {};
+              if (vErrors === null) {
+                vErrors = [err40];
+              }
+              else {
+                vErrors.push(err40);
+              }
+              errors++;
+            }
+          }
+          var _valid4 = _errs58 === errors;
+          valid17 = valid17 || _valid4;
+          if (!valid17) {
+            const err41 = {};
+            if (vErrors === null) {
+              vErrors = [err41];
+            }
+            else {
+              vErrors.push(err41);
+            }
+            errors++;
+          }
+          else {
+            errors = _errs56;
+            if (vErrors !== null) {
+              if (_errs56) {
+                vErrors.length = _errs56;
+              }
+              else {
+                vErrors = null;
+              }
+            }
+          }
+          var valid16 = _errs55 === errors;
+          if (valid16) {
+            const err42 = {
+              instancePath: instancePath + '/mcp-servers/' + key1.replace(/~/g, '~0').replace(/\//g, '~1'),
+              schemaPath: '#/properties/mcp-servers/additionalProperties/oneOf/1/not',
+              keyword: 'not',
+              params: {},
+              message: 'must NOT be valid',
+            };
+            if (vErrors === null) {
+              vErrors = [err42];
+            }
+            else {
+              vErrors.push(err42);
+            }
+            errors++;
+          }
+          else {
+            errors = _errs54;
+            if (vErrors !== null) {
+              if (_errs54) {
+                vErrors.length = _errs54;
+              }
+              else {
+                vErrors = null;
+              }
+            }
+          }
+          if (data11 && typeof data11 == 'object' && !Array.isArray(data11)) {
+            if (data11.command === undefined) {
+              const err43 = {
+                instancePath: instancePath + '/mcp-servers/' + key1.replace(/~/g, '~0').replace(/\//g, '~1'),
+                schemaPath: '#/properties/mcp-servers/additionalProperties/oneOf/1/required',
+                keyword: 'required',
+                params: { missingProperty: 'command' },
+                message: "must have required property '" + 'command' + "'",
+              };
+              if (vErrors === null) {
+                vErrors = [err43];
+              }
+              else {
+                vErrors.push(err43);
+              }
+              errors++;
+            }
+          }
+          var _valid2 = _errs53 === errors;
+          if (_valid2 && valid13) {
+            valid13 = false;
+            passing1 = [passing1, 1];
+          }
+          else {
+            if (_valid2) {
+              valid13 = true;
+              passing1 = 1;
+            }
+            const _errs59 = errors;
+            const _errs60 = errors;
+            const _errs61 = errors;
+            const _errs62 = errors;
+            let valid19 = false;
+            const _errs63 = errors;
+            if (data11 && typeof data11 == 'object' && !Array.isArray(data11)) {
+              let missing8;
+              if (data11.warp_id === undefined && (missing8 = 'warp_id')) {
+                const err44 = {};
+                if (vErrors === null) {
+                  vErrors = [err44];
+                }
+                else {
+                  vErrors.push(err44);
+                }
+                errors++;
+              }
+            }
+            var _valid5 = _errs63 === errors;
+            valid19 = valid19 || _valid5;
+            const _errs64 = errors;
+            if (data11 && typeof data11 == 'object' && !Array.isArray(data11)) {
+              let missing9;
+              if (data11.command === undefined && (missing9 = 'command')) {
+                const err45 = {};
+                if (vErrors === null) {
+                  vErrors = [err45];
+                }
+                else {
+                  vErrors.push(err45);
+                }
+                errors++;
+              }
+            }
+            var _valid5 = _errs64 === errors;
+            valid19 = valid19 || _valid5;
+            if (!valid19) {
+              const err46 = {};
+              if (vErrors === null) {
+                vErrors = [err46];
+              }
+              else {
+                vErrors.push(err46);
+              }
+              errors++;
+            }
+            else {
+              errors = _errs62;
+              if (vErrors !== null) {
+                if (_errs62) {
+                  vErrors.length = _errs62;
+                }
+                else {
+                  vErrors = null;
+                }
+              }
+            }
+            var valid18 = _errs61 === errors;
+            if (valid18) {
+              const err47 = {
+                instancePath: instancePath + '/mcp-servers/' + key1.replace(/~/g, '~0').replace(/\//g, '~1'),
+                schemaPath: '#/properties/mcp-servers/additionalProperties/oneOf/2/not',
+                keyword: 'not',
+                params: {},
+                message: 'must NOT be valid',
+              };
+              if (vErrors === null) {
+                vErrors = [err47];
+              }
+              else {
+                vErrors.push(err47);
+              }
+              errors++;
+            }
+            else {
+              errors = _errs60;
+              if (vErrors !== null) {
+                if (_errs60) {
+                  vErrors.length = _errs60;
+                }
+                else {
+                  vErrors = null;
+                }
+              }
+            }
+            if (data11 && typeof data11 == 'object' && !Array.isArray(data11)) {
+              if (data11.url === undefined) {
+                const err48 = {
+                  instancePath: instancePath + '/mcp-servers/' + key1.replace(/~/g, '~0').replace(/\//g, '~1'),
+                  schemaPath: '#/properties/mcp-servers/additionalProperties/oneOf/2/required',
+                  keyword: 'required',
+                  params: { missingProperty: 'url' },
+                  message: "must have required property '" + 'url' + "'",
+                };
+                if (vErrors === null) {
+                  vErrors = [err48];
+                }
+                else {
+                  vErrors.push(err48);
+                }
+                errors++;
+              }
+            }
+            var _valid2 = _errs59 === errors;
+            if (_valid2 && valid13) {
+              valid13 = false;
+              passing1 = [passing1, 2];
+            }
+            else {
+              if (_valid2) {
+                valid13 = true;
+                passing1 = 2;
+              }
+            }
+          }
+          if (!valid13) {
+            const err49 = {
+              instancePath: instancePath + '/mcp-servers/' + key1.replace(/~/g, '~0').replace(/\//g, '~1'),
+              schemaPath: '#/properties/mcp-servers/additionalProperties/oneOf',
+              keyword: 'oneOf',
+              params: { passingSchemas: passing1 },
+              message: 'must match exactly one schema in oneOf',
+            };
+            if (vErrors === null) {
+              vErrors = [err49];
+            }
+            else {
+              vErrors.push(err49);
+            }
+            errors++;
+          }
+          else {
+            errors = _errs46;
+            if (vErrors !== null) {
+              if (_errs46) {
+                vErrors.length = _errs46;
+              }
+              else {
+                vErrors = null;
+              }
+            }
+          }
+        }
+      }
+      else {
+        const err50 = {
+          instancePath: instancePath + '/mcp-servers',
+          schemaPath: '#/properties/mcp-servers/type',
+          keyword: 'type',
+          params: { type: 'object' },
+          message: 'must be object',
+        };
+        if (vErrors === null) {
+          vErrors = [err50];
+        }
+        else {
+          vErrors.push(err50);
+        }
+        errors++;
+      }
+    }
+    if (data['agent-config'] !== undefined) {
+      let data12 = data['agent-config'];
+      if (data12 && typeof data12 == 'object' && !Array.isArray(data12)) {
+        if (data12.environment_id !== undefined) {
+          let data13 = data12.environment_id;
+          if (typeof data13 === 'string') {
+            if (!pattern10.test(data13)) {
+              const err51 = {
+                instancePath: instancePath + '/agent-config/environment_id',
+                schemaPath: '#/properties/agent-config/properties/environment_id/pattern',
+                keyword: 'pattern',
+                params: { pattern: '^[A-Za-z0-9]{22}$' },
+                message: 'must match pattern "' + '^[A-Za-z0-9]{22}$' + '"',
+              };
+              if (vErrors === null) {
+                vErrors = [err51];
+              }
+              else {
+                vErrors.push(err51);
+              }
+              errors++;
+            }
+          }
+          else {
+            const err52 = {
+              instancePath: instancePath + '/agent-config/environment_id',
+              schemaPath: '#/properties/agent-config/properties/environment_id/type',
+              keyword: 'type',
+              params: { type: 'string' },
+              message: 'must be string',
+            };
+            if (vErrors === null) {
+              vErrors = [err52];
+            }
+            else {
+              vErrors.push(err52);
+            }
+            errors++;
+          }
+        }
+      }
+      else {
+        const err53 = {
+          instancePath: instancePath + '/agent-config',
+          schemaPath: '#/properties/agent-config/type',
+          keyword: 'type',
+          params: { type: 'object' },
+          message: 'must be object',
+        };
+        if (vErrors === null) {
+          vErrors = [err53];
+        }
+        else {
+          vErrors.push(err53);
+        }
+        errors++;
+      }
+    }
+  }
+  else {
+    const err54 = {
+      instancePath,
+      schemaPath: '#/type',
+      keyword: 'type',
+      params: { type: 'object' },
+      message: 'must be object',
+    };
+    if (vErrors === null) {
+      vErrors = [err54];
+    }
+    else {
+      vErrors.push(err54);
+    }
+    errors++;
+  }
+  validate21.errors = vErrors;
+  return errors === 0;
+}
+validate21.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+function validate20(data, { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate20.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+  }
+  if (data && typeof data == 'object' && !Array.isArray(data)) {
+    if (data.schedules === undefined) {
+      const err0 = {
+        instancePath,
+        schemaPath: '#/required',
+        keyword: 'required',
+        params: { missingProperty: 'schedules' },
+        message: "must have required property '" + 'schedules' + "'",
+      };
+      if (vErrors === null) {
+        vErrors = [err0];
+      }
+      else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+    for (const key0 in data) {
+      if (!(key0 === 'schedules' || pattern4.test(key0))) {
+        const err1 = {
+          instancePath,
+          schemaPath: '#/additionalProperties',
+          keyword: 'additionalProperties',
+          params: { additionalProperty: key0 },
+          message: 'must NOT have additional properties',
+        };
+        if (vErrors === null) {
+          vErrors = [err1];
+        }
+        else {
+          vErrors.push(err1);
+        }
+        errors++;
+      }
+    }
+    if (data.schedules !== undefined) {
+      let data0 = data.schedules;
+      if (!Array.isArray(data0) && data0 !== null) {
+        const err2 = {
+          instancePath: instancePath + '/schedules',
+          schemaPath: '#/properties/schedules/type',
+          keyword: 'type',
+          params: { type: schema31.properties.schedules.type },
+          message: 'must be array,null',
+        };
+        if (vErrors === null) {
+          vErrors = [err2];
+        }
+        else {
+          vErrors.push(err2);
+        }
+        errors++;
+      }
+      if (Array.isArray(data0)) {
+        const len0 = data0.length;
+        for (let i0 = 0; i0 < len0; i0++) {
+          if (!validate21(data0[i0], {
+            instancePath: instancePath + '/schedules/' + i0,
+            parentData: data0,
+            parentDataProperty: i0,
+            rootData,
+            dynamicAnchors,
+          })) {
+            vErrors = vErrors === null ? validate21.errors : vErrors.concat(validate21.errors);
+            errors = vErrors.length;
+          }
+        }
+      }
+    }
+  }
+  else {
+    const err3 = {
+      instancePath,
+      schemaPath: '#/type',
+      keyword: 'type',
+      params: { type: 'object' },
+      message: 'must be object',
+    };
+    if (vErrors === null) {
+      vErrors = [err3];
+    }
+    else {
+      vErrors.push(err3);
+    }
+    errors++;
+  }
+  validate20.errors = vErrors;
+  return errors === 0;
+}
+validate20.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+const validateSchedules = validate20;
+
+var client_cron = __webpack_require__(6767);
+;
+const DAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
+const MONTH_NAMES = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
+const two = (n) => String(n).padStart(2, '0');
+const sorted = (set) => [...set].sort((a, b) => a - b);
+function and(items) {
+  return items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
+}
+function runs(values) {
+  const out = [];
+  for (const v of values) {
+    const last = out.at(-1);
+    if (last && last[1] === v - 1)
+      last[1] = v;
+    else
+      out.push([v, v]);
+  }
+  return out;
+}
+function named(values, names) {
+  return and(runs(values).flatMap(([a, b]) => b - a >= 2
+    ? [`${names[a]} to ${names[b]}`]
+    : Array.from({ length: b - a + 1 }, (_, i) => names[a + i])));
+}
+function stepOf(values, min, max) {
+  if (values.length < 2 || values[0] !== min)
+    return undefined;
+  const step = values[1] - values[0];
+  const expected = Math.floor((max - min) / step) + 1;
+  if (values.length !== expected)
+    return undefined;
+  return values.every((v, i) => v === min + i * step) ? step : undefined;
+}
+function days(s) {
+  const allDom = s.daysOfMonth.size === 31;
+  const allDow = s.daysOfWeek.size === 7;
+  const dow = `every ${named(sorted(s.daysOfWeek), DAY_NAMES)}`;
+  const dom = `on day${s.daysOfMonth.size > 1 ? 's' : ''} ${and(runs(sorted(s.daysOfMonth)).map(([a, b]) => (a === b ? String(a) : `${a}-${b}`)))} of the month`;
+  let phrase;
+  if (s.dayOr)
+    phrase = allDom || allDow ? undefined : `${dom} and ${dow}`;
+  else if (!allDow)
+    phrase = dow;
+  else if (!allDom)
+    phrase = dom;
+  if (s.months.size < 12)
+    phrase = `${phrase ?? 'every day'} in ${named(sorted(s.months).map((m) => m - 1), MONTH_NAMES)}`;
+  return phrase;
+}
+function describeCron(s) {
+  const minutes = sorted(s.minutes);
+  const hours = sorted(s.hours);
+  const allHours = hours.length === 24;
+  const day = days(s);
+  let frequent;
+  if (allHours && minutes.length === 60)
+    frequent = 'every minute';
+  else if (allHours && stepOf(minutes, 0, 59) !== undefined)
+    frequent = `every ${stepOf(minutes, 0, 59)} minutes`;
+  else if (allHours && minutes.length === 1)
+    frequent = `every hour at minute ${minutes[0]}`;
+  if (frequent)
+    return day ? `${frequent}, ${day}` : frequent;
+  let time;
+  if (minutes.length === 1 && hours.length <= 6) {
+    time = `at ${and(hours.map((h) => `${two(h)}:${two(minutes[0])}`))} UTC`;
+  }
+  else if (minutes.length === 1 && stepOf(hours, 0, 23) !== undefined) {
+    time = `every ${stepOf(hours, 0, 23)} hours at minute ${minutes[0]} (UTC)`;
+  }
+  else {
+    const list = (values) => and(runs(values).map(([a, b]) => (a === b ? String(a) : `${a}-${b}`)));
+    time = `at minute${minutes.length > 1 ? 's' : ''} ${list(minutes)} of hour${hours.length > 1 ? 's' : ''} ${list(hours)} (UTC)`;
+  }
+  return `${day ?? 'every day'} ${time}`;
+}
+function utc(ms) {
+  return new Date(ms).toISOString().replace('T', ' ').slice(0, 16) + ' UTC';
+}
+function fromNow(at, now) {
+  const minutes = Math.floor((at - now) / 60_000);
+  if (minutes < 1)
+    return 'in less than a minute';
+  const plural = (n, unit) => `in ${n} ${unit}${n === 1 ? '' : 's'}`;
+  if (minutes < 60)
+    return plural(minutes, 'minute');
+  const hours = Math.floor(minutes / 60);
+  if (hours < 48)
+    return plural(hours, 'hour');
+  return plural(Math.floor(hours / 24), 'day');
+}
+
+var rules = __webpack_require__(3334);
+var yaml_file = __webpack_require__(1644);
+;
+
+
+
+
+
+
+
+
+class SchedulesFileError extends outcome.Rz {
+  file;
+  problems;
+  constructor(file, problems) {
+    super((0,yaml_file.u1)(file, problems, 'nothing was sent to the service'), 'usage');
+    this.file = file;
+    this.problems = problems;
+  }
+}
+const SCHEDULE_KEYS = Object.keys(cloud_agents_schema_namespaceObject.L2._.qo);
+const TOP_KEYS = Object.keys(cloud_agents_schema_namespaceObject.qo);
+const TOP_MORE = ', and x-... keys (not read: a place for anchors that entries share)';
+function cronHint(expression) {
+  const fields = expression.trim().split(/\s+/);
+  if (fields.length !== 6 && fields.length !== 7)
+    return '';
+  const five = fields.slice(1, 6).join(' ');
+  try {
+    return `; read with a seconds field first, it would mean ${describeCron((0,client_cron.E$)(five))}: write "${five}"`;
+  }
+  catch {
+    return '';
+  }
+}
+function cronProblem(expression, now = new Date()) {
+  try {
+    const parsed = (0,client_cron.E$)(expression);
+    if ((0,client_cron.pq)(parsed, now) === undefined)
+      return `"${expression}" never runs (no such date)`;
+    return undefined;
+  }
+  catch (err) {
+    if (!(err instanceof client_cron.Rk))
+      throw err;
+    return `"${expression}" is not a cron expression: ${err.message}${cronHint(expression)}`;
+  }
+}
+function report(reader, error) {
+  const path = (0,yaml_file.XM)(error.instancePath);
+  const { keyword, params } = error;
+  const here = reader.place(path);
+  if (keyword === 'additionalProperties') {
+    const extra = String(params.additionalProperty);
+    const top = path.length === 0;
+    return reader.problem([...path, extra], (0,yaml_file.a)(extra, top ? TOP_KEYS : SCHEDULE_KEYS, top ? TOP_MORE : ''));
+  }
+  if (keyword === 'required') {
+    const missing = String(params.missingProperty);
+    if (path.length === 0)
+      return reader.add(here.line, missing, 'is required: the list of scheduled agents');
+    return reader.add(here.line, `${here.field}.${missing}`, 'is required');
+  }
+  if (path.length === 0) {
+    return reader.add(here.line, 'schedules', 'the file must be a mapping with a schedules: list');
+  }
+  if (path.length === 1)
+    return reader.add(here.line, here.field, 'must be a list of scheduled agents (- name: ...)');
+  if (path.length === 2) {
+    if (keyword === 'oneOf')
+      return promptChoice(reader, path, here);
+    return reader.add(here.line, here.field, 'must be a mapping (name: ..., cron: ..., prompt: ...)');
+  }
+  const words = wordsFor(path, keyword);
+  reader.add(here.line, here.field, words ? words(here.value) : (error.message ?? keyword));
+}
+function wordsFor(path, keyword) {
+  const [, , key, inner] = path;
+  if (path.length === 3)
+    return ENTRY_WORDS[key]?.(keyword);
+  if (key === 'mcp-servers')
+    return yaml_file.uQ;
+  if (key === 'agent-config' && inner === 'environment_id')
+    return yaml_file.Xo;
+  return undefined;
+}
+function promptChoice(reader, path, entry) {
+  const given = entry.value;
+  if (Object.hasOwn(given, 'prompt') && Object.hasOwn(given, 'prompt-file')) {
+    return reader.problem([...path, 'prompt-file'], 'give prompt or prompt-file, not both');
+  }
+  reader.add(entry.line, `${entry.field}.prompt`, 'is required (or prompt-file, or a skill)');
+}
+const schedules_file_text = () => () => yaml_file.QL;
+const ENTRY_WORDS = {
+  name: schedules_file_text,
+  cron: schedules_file_text,
+  prompt: schedules_file_text,
+  'prompt-file': schedules_file_text,
+  'model-id': schedules_file_text,
+  'base-prompt': schedules_file_text,
+  enabled: () => yaml_file.On,
+  adopt: () => yaml_file.On,
+  skill: (keyword) => (value) => keyword === 'pattern' ? ((0,rules.Xz)(String(value)) ?? 'is not a skill spec') : yaml_file.QL,
+  'environment-id': () => yaml_file.Xo,
+  'mcp-servers': () => () => 'must be a mapping',
+  'agent-config': () => () => 'must be a mapping',
+};
+function parseSchedulesFile(text, options) {
+  const read = (0,yaml_file.gM)(text, options);
+  if ('problems' in read)
+    throw new SchedulesFileError(options.file, read.problems);
+  const { reader } = read;
+  for (const error of (0,yaml_file.d0)(validateSchedules, read.data))
+    report(reader, error);
+  const root = read.data;
+  const list = (0,yaml_file.Gv)(root) && Array.isArray(root.schedules) ? root.schedules : [];
+  const names = new Map();
+  const entries = list.flatMap((entry, index) => {
+    const at = ['schedules', String(index)];
+    return (0,yaml_file.Gv)(entry) ? [{ entry, at, prompt: checkEntry(reader, entry, at, names) }] : [];
+  });
+  const { problems } = reader;
+  if (problems.length) {
+    throw new SchedulesFileError(options.file, problems.sort((a, b) => a.line - b.line));
+  }
+  return entries.map(({ entry, at, prompt }) => toSpec(entry, prompt, reader.place(at).line));
+}
+function checkEntry(reader, entry, at, names) {
+  const { name, cron } = entry;
+  if ((0,yaml_file.KH)(name)) {
+    const { line } = reader.place([...at, 'name']);
+    const first = names.get(name.trim());
+    if (first === undefined)
+      names.set(name.trim(), line);
+    else
+      reader.problem([...at, 'name'], `duplicate name "${name.trim()}": line ${first} has it already; names are unique in the file`);
+  }
+  if ((0,yaml_file.KH)(cron)) {
+    const why = cronProblem(cron);
+    if (why)
+      reader.problem([...at, 'cron'], why);
+  }
+  for (const key of ['mcp-servers', 'agent-config']) {
+    const why = (0,yaml_file.Gv)(entry[key]) ? (0,yaml_file.p3)(entry[key]) : undefined;
+    if (why)
+      reader.problem([...at, key], why);
+  }
+  const extra = entry['agent-config'];
+  for (const [by, key] of Object.entries(rules.zJ)) {
+    if (Object.hasOwn(entry, by) && (0,yaml_file.Gv)(extra) && Object.hasOwn(extra, key)) {
+      reader.problem([...at, 'agent-config', key], `is set by ${by} too; give it once`);
+    }
+  }
+  return (0,yaml_file.Gh)(reader, entry, at, Object.hasOwn(entry, 'skill'));
+}
+function toSpec(entry, prompt, line) {
+  const named = Object.entries(rules.zJ).filter(([by]) => Object.hasOwn(entry, by));
+  const agentConfig = {
+    ...Object.fromEntries(named.map(([by, key]) => [key, entry[by]])),
+    ...entry['agent-config'],
+  };
+  const promptFile = entry['prompt-file'];
+  return {
+    name: entry.name.trim(),
+    cron: (0,client_cron.Os)(entry.cron),
+    prompt: (prompt ?? '').trim(),
+    ...(promptFile !== undefined ? { promptFile } : {}),
+    enabled: entry.enabled !== false,
+    adopt: entry.adopt === true,
+    agentConfig: structuredClone(agentConfig),
+    line,
+  };
+}
+
+;
+
+
+const OWNER_KEY = 'cloud-agent-action.repository';
+const OWNER_LINE = /\n*<!-- managed by cloud-agent-action for ([^\n]+?) -->\s*$/;
+const ENCODED = /^(?:[A-Za-z0-9._/-]|%[0-9A-F]{2})+$/;
+function encodeOwner(repository) {
+  return repository.replace(/[^A-Za-z0-9._/-]/gu, (ch) => [...new TextEncoder().encode(ch)]
+    .map((b) => `%${b.toString(16).toUpperCase().padStart(2, '0')}`)
+    .join(''));
+}
+function decodeOwner(text) {
+  if (!ENCODED.test(text))
+    return text;
+  try {
+    return decodeURIComponent(text);
+  }
+  catch {
+    return text;
+  }
+}
+const ownerLine = (repository) => `<!-- managed by cloud-agent-action for ${encodeOwner(repository)} -->`;
+const ownedPrompt = (prompt, repository) => prompt === '' ? ownerLine(repository) : `${prompt}\n\n${ownerLine(repository)}`;
+const promptOf = (prompt) => prompt.replace(OWNER_LINE, '').trim();
+function ownerOf(item) {
+  const line = OWNER_LINE.exec(item.prompt)?.[1];
+  return line !== undefined ? decodeOwner(line) : item.metadata?.[OWNER_KEY];
+}
+const same = (a, b) => a?.toLowerCase() === b.toLowerCase();
+const NAMED = Object.fromEntries(Object.entries(rules.zJ).map(([name, key]) => [key, name]));
+const CHANGING = ['create', 'update', 'pause', 'resume', 'delete'];
+function canonical(value) {
+  if (value === undefined)
+    return 'undefined';
+  return JSON.stringify(value, (_key, v) => v && typeof v === 'object' && !Array.isArray(v)
+    ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => (a < b ? -1 : 1)))
+    : v);
+}
+function mergedConfig(actual, desired) {
+  const merged = { ...(actual ?? {}) };
+  for (const key of Object.keys(NAMED))
+    delete merged[key];
+  if ('skills' in desired || 'skill_spec' in desired)
+    delete merged.skills;
+  Object.assign(merged, desired);
+  return merged;
+}
+function configChanges(actual, desired) {
+  const have = actual ?? {};
+  const keys = new Set([
+    ...Object.keys(desired),
+    ...Object.keys(have).filter((k) => k in NAMED && !(k === 'skill_spec' && 'skills' in desired)),
+  ]);
+  const changes = [];
+  for (const key of [...keys].sort()) {
+    if (canonical(have[key]) !== canonical(desired[key])) {
+      changes.push({ field: NAMED[key] ?? `agent-config.${key}`, old: have[key], new: desired[key] });
+    }
+  }
+  return changes;
+}
+function scheduleOf(cron) {
+  try {
+    return (0,client_cron.E$)(cron);
+  }
+  catch {
+    return undefined;
+  }
+}
+function nextRun(cron, enabled, now) {
+  return enabled ? ((0,client_cron.pq)(cron, new Date(now))?.getTime() ?? null) : null;
+}
+function serviceNextRun(item, now) {
+  if (!item.enabled)
+    return null;
+  const next = Date.parse(historyNextRun(item) ?? '');
+  return Number.isNaN(next) ? nextRun(item.cron_schedule, true, now) : next;
+}
+function historyNextRun(item) {
+  const history = item.history;
+  const next = history && typeof history === 'object' ? history.next_run : undefined;
+  return typeof next === 'string' ? next : undefined;
+}
+function keepsMetadata(existing, owned) {
+  if (existing.some((s) => s.metadata && Object.keys(s.metadata).length > 0))
+    return true;
+  return owned.length ? false : undefined;
+}
+function planEntry(spec, actual, input) {
+  const { repository, now } = input;
+  const prompt = ownedPrompt(spec.prompt, repository);
+  const hasConfig = Object.keys(spec.agentConfig).length > 0;
+  if (!actual) {
+    return {
+      action: 'create',
+      name: spec.name,
+      cron: spec.cron,
+      schedule: scheduleOf(spec.cron),
+      enabled: spec.enabled,
+      nextRun: nextRun(spec.cron, spec.enabled, now),
+      changes: [],
+      body: {
+        name: spec.name,
+        cron_schedule: spec.cron,
+        prompt,
+        enabled: spec.enabled,
+        ...(hasConfig ? { agent_config: spec.agentConfig } : {}),
+        metadata: { [OWNER_KEY]: repository },
+      },
+    };
+  }
+  const owner = ownerOf(actual);
+  const adopted = !same(owner, repository);
+  const changes = [];
+  if (adopted) {
+    changes.push({
+      field: 'managed by',
+      old: owner ?? 'nobody (made by hand)',
+      new: repository,
+    });
+  }
+  if (actual.cron_schedule !== spec.cron) {
+    changes.push({ field: 'cron', old: actual.cron_schedule, new: spec.cron });
+  }
+  if (actual.prompt !== prompt) {
+    const was = promptOf(actual.prompt);
+    if (was !== spec.prompt)
+      changes.push({ field: 'prompt', old: was, new: spec.prompt });
+    else if (!adopted)
+      changes.push({ field: 'ownership line of the prompt', old: undefined, new: ownerLine(repository) });
+  }
+  if (!adopted && input.metadataKept !== false && actual.metadata?.[OWNER_KEY] !== repository) {
+    changes.push({ field: `metadata.${OWNER_KEY}`, old: actual.metadata?.[OWNER_KEY], new: repository });
+  }
+  const config = actual.agent_config;
+  changes.push(...configChanges(config, spec.agentConfig));
+  if (actual.enabled !== spec.enabled)
+    changes.push({ field: 'enabled', old: actual.enabled, new: spec.enabled });
+  const base = {
+    name: spec.name,
+    id: actual.id,
+    cron: spec.cron,
+    schedule: scheduleOf(spec.cron),
+    enabled: spec.enabled,
+    changes,
+  };
+  if (!changes.length)
+    return { ...base, action: 'unchanged', nextRun: serviceNextRun(actual, now) };
+  const next = nextRun(spec.cron, spec.enabled, now);
+  if (changes.length === 1 && changes[0].field === 'enabled') {
+    return { ...base, action: spec.enabled ? 'resume' : 'pause', nextRun: next };
+  }
+  const merged = mergedConfig(config, spec.agentConfig);
+  return {
+    ...base,
+    action: 'update',
+    nextRun: next,
+    ...(adopted ? { adopted: true } : {}),
+    body: {
+      name: spec.name,
+      cron_schedule: spec.cron,
+      prompt,
+      enabled: spec.enabled,
+      ...(Object.keys(merged).length ? { agent_config: merged } : {}),
+      ...(actual.agent_uid ? { agent_uid: actual.agent_uid } : {}),
+      metadata: { ...(actual.metadata ?? {}), [OWNER_KEY]: repository },
+    },
+  };
+}
+function planSchedules(input) {
+  const { specs, existing, repository, prune, now } = input;
+  const owned = existing.filter((s) => same(ownerOf(s), repository));
+  const metadataKept = keepsMetadata(existing, owned);
+  const used = new Set();
+  const items = [];
+  for (const spec of specs) {
+    let actual = owned.find((s) => s.name === spec.name && !used.has(s.id));
+    const stranger = existing.find((s) => s.name === spec.name && !used.has(s.id) && !same(ownerOf(s), repository));
+    if (!actual && spec.adopt && stranger)
+      actual = stranger;
+    if (actual)
+      used.add(actual.id);
+    const item = planEntry(spec, actual, { ...input, metadataKept });
+    if (!actual && stranger) {
+      const whose = ownerOf(stranger);
+      item.note = `a schedule of this name ${whose ? `managed by ${whose}` : 'made by hand'} exists and is left alone; add adopt: true to manage it instead`;
+    }
+    else if (!actual && spec.adopt) {
+      item.note = 'adopt: true, but no schedule of this name exists: it is created';
+    }
+    items.push(item);
+  }
+  const rest = owned
+    .filter((s) => !used.has(s.id))
+    .sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+  for (const s of rest) {
+    items.push({
+      action: prune ? 'delete' : 'kept',
+      name: s.name,
+      id: s.id,
+      cron: s.cron_schedule,
+      schedule: scheduleOf(s.cron_schedule),
+      enabled: s.enabled,
+      nextRun: prune ? null : serviceNextRun(s, now),
+      changes: [],
+      ...(prune ? {} : { note: 'not in the file, kept (prune: true deletes it)' }),
+    });
+  }
+  const managed = new Set([...owned.map((s) => s.id), ...used]);
+  return {
+    repository,
+    file: input.file,
+    prune,
+    items,
+    changes: items.filter((i) => CHANGING.includes(i.action)).length,
+    others: existing.filter((s) => !managed.has(s.id)).length,
+    ...(metadataKept === undefined ? {} : { metadataKept }),
+  };
+}
+function isDefaultBranch(ref, defaultBranch) {
+  return defaultBranch !== undefined && defaultBranch !== '' && ref === `refs/heads/${defaultBranch}`;
+}
+const APPLYING_EVENTS = ['push', 'workflow_dispatch'];
+function schedulesMode(step) {
+  const { requested, ...at } = step;
+  const onDefault = at.event === 'schedule' || isDefaultBranch(at.ref, at.defaultBranch);
+  if (requested === 'apply' && !onDefault)
+    return { refused: at };
+  if (requested)
+    return { mode: requested, onDefaultBranch: onDefault };
+  if (!APPLYING_EVENTS.includes(at.event))
+    return { mode: 'plan', onDefaultBranch: onDefault };
+  if (onDefault)
+    return { mode: 'apply', onDefaultBranch: true };
+  return { mode: 'plan', onDefaultBranch: false, planOnly: at };
+}
+function planJson(plan) {
+  return JSON.stringify({
+    repository: plan.repository,
+    file: plan.file,
+    changes: plan.changes,
+    items: plan.items.map((i) => ({
+      action: i.action,
+      name: i.name,
+      ...(i.id ? { id: i.id } : {}),
+      cron: i.cron,
+      enabled: i.enabled,
+      next_run: i.nextRun === null ? null : new Date(i.nextRun).toISOString(),
+      changes: i.changes.map((c) => ({ field: c.field, old: c.old ?? null, new: c.new ?? null })),
+      ...(i.adopted ? { adopted: true } : {}),
+    })),
+  });
+}
+const ORDER = ['create', 'update', 'pause', 'resume', 'delete'];
+async function applyPlan(client, plan, options) {
+  const { signal, log } = options;
+  const steps = ORDER.flatMap((action) => plan.items.filter((i) => i.action === action));
+  const results = [];
+  let failed = 0;
+  let metadataDropped;
+  const noticeDropped = (item, answer) => {
+    if (plan.metadataKept === undefined && answer.metadata?.[OWNER_KEY] !== plan.repository) {
+      metadataDropped ??= { action: item.action, name: item.name };
+    }
+  };
+  for (const item of steps) {
+    if (item.action === 'delete' && failed) {
+      results.push({ item, status: 'not attempted', reason: 'a step above failed, so nothing is deleted' });
+      continue;
+    }
+    try {
+      let id = item.id;
+      if (item.action === 'create') {
+        const created = await client.schedules.create(item.body, { signal });
+        id = created.id;
+        noticeDropped(item, created);
+      }
+      else if (item.action === 'update')
+        noticeDropped(item, await client.schedules.update(item.id, item.body, { signal }));
+      else if (item.action === 'pause')
+        await client.schedules.pause(item.id, { signal });
+      else if (item.action === 'resume')
+        await client.schedules.resume(item.id, { signal });
+      else
+        await client.schedules.delete(item.id, { signal });
+      log(`${item.action} ${item.name}: done${id ? ` (${id})` : ''}`);
+      results.push({ item, status: 'done', ...(item.action === 'create' && id ? { id } : {}) });
+    }
+    catch (err) {
+      if (signal?.aborted)
+        throw err;
+      failed++;
+      const reason = err.message;
+      log(`${item.action} ${item.name}: failed: ${reason}`);
+      results.push({ item, status: 'failed', reason });
+    }
+  }
+  return { results, failed, ...(metadataDropped ? { metadataDropped } : {}) };
+}
+
+var flow_step = __webpack_require__(6696);
+var format = __webpack_require__(1509);
+;
+
+
+const LABEL = {
+  create: '➕ create',
+  update: '✏️ update',
+  pause: '⏸️ pause',
+  resume: '▶️ resume',
+  delete: '🗑️ delete',
+  kept: '📌 not in the file, kept',
+  unchanged: '✅ unchanged',
+};
+const COUNTED = [
+  ['create', 'to create'],
+  ['update', 'to update'],
+  ['pause', 'to pause'],
+  ['resume', 'to resume'],
+  ['delete', 'to delete'],
+  ['kept', 'not in the file (kept)'],
+  ['unchanged', 'unchanged'],
+];
+function value(v) {
+  if (v === undefined || v === null)
+    return '_none_';
+  return (0,format.aY)(typeof v === 'string' ? v : JSON.stringify(v), 120, false);
+}
+function when(item) {
+  return item.schedule ? `${describeCron(item.schedule)} (${(0,format.aY)(item.cron, 60)})` : (0,format.aY)(item.cron, 60);
+}
+function next(item, now) {
+  if (item.action === 'delete')
+    return '–';
+  if (item.nextRun === null)
+    return 'paused';
+  return `${utc(item.nextRun)} (${fromNow(item.nextRun, now)})`;
+}
+function counts(items) {
+  return COUNTED.map(([action, words]) => [items.filter((i) => i.action === action).length, words])
+    .filter(([n]) => n > 0)
+    .map(([n, words]) => `${n} ${words}`)
+    .join(', ');
+}
+function table(items, now, extra) {
+  const head = extra
+    ? '| Schedule | Plan | When | Next run | Result |'
+    : '| Schedule | Plan | When | Next run |';
+  const rule = extra ? '|---|---|---|---|---|' : '|---|---|---|---|';
+  return [
+    head,
+    rule,
+    ...items.map((i) => `| ${(0,format.aY)(i.name, 100)} | ${LABEL[i.action]}${i.adopted ? ' (adopt)' : ''} | ${when(i)} | ${next(i, now)} |${extra ? ` ${extra(i)} |` : ''}`),
+  ];
+}
+function details(items) {
+  const lines = [];
+  for (const item of items) {
+    if (!item.changes.length && !item.note)
+      continue;
+    lines.push('', `**${(0,format.aY)(item.name, 100, false)}** (${item.action})`);
+    for (const c of item.changes)
+      lines.push(`- ${(0,format.Od)(c.field)}: ${value(c.old)} → ${value(c.new)}`);
+    if (item.note)
+      lines.push(`- _${(0,format.Od)(item.note)}_`);
+  }
+  return lines.length ? ['', '#### Changes', ...lines] : [];
+}
+function others(plan) {
+  if (!plan.others)
+    return [];
+  const n = plan.others;
+  return [
+    '',
+    `_${n} other schedule${n === 1 ? '' : 's'} of the team (another repository's or made by hand) ${n === 1 ? 'is' : 'are'} left alone._`,
+  ];
+}
+function noMetadataLine(why) {
+  const evidence = why.seen === 'list'
+    ? "no schedule it lists carries any, though this repository's were created with it"
+    : `its answer to the ${why.action} of ${JSON.stringify(why.name)} lacks the metadata it was sent`;
+  return `the service keeps no schedule metadata (${evidence}): the schedules this repository manages are known by the ownership line at the end of their prompt, and the metadata they lack is not a change`;
+}
+function noMetadata(shown) {
+  if (!shown)
+    return [];
+  return [
+    '',
+    '_The service keeps no schedule metadata: the schedules this repository manages are known by the ownership line at the end of their prompt, and the metadata they lack is not a change._',
+  ];
+}
+function offDefaultLine(at) {
+  const branch = at.defaultBranch ? ` (${at.defaultBranch})` : '';
+  const unknown = at.defaultBranch ? '' : ' (the event names no default branch)';
+  return `schedules are applied on the default branch${branch} only, and this ${at.event} run is on ${at.ref ?? 'no ref'}${unknown}`;
+}
+function offDefault(at) {
+  if (!at)
+    return [];
+  const branch = at.defaultBranch ? ` (${(0,format.aY)(at.defaultBranch, 100, false)})` : '';
+  const ref = at.ref ? (0,format.aY)(at.ref, 200, false) : 'no ref';
+  return [
+    '',
+    `_Planned only: schedules are applied on the default branch${branch} only, and this ${(0,format.aY)(at.event, 60, false)} run is on ${ref}${at.defaultBranch ? '' : ' (the event names no default branch)'}. Nothing was applied._`,
+  ];
+}
+function renderSchedulesPlan(plan, now, options = {}) {
+  const title = options.drift ? '### Scheduled agents: drift' : '### Scheduled agents: plan';
+  const summary = plan.changes
+    ? options.drift
+      ? `The service differs from ${(0,format.aY)(plan.file, 200, false)} on the default branch (changed outside the file, or not applied): ${counts(plan.items)}.`
+      : `${(0,format.aY)(plan.file, 200, false)} against the service: ${counts(plan.items)}.`
+    : `No changes: the service matches ${(0,format.aY)(plan.file, 200, false)}${plan.items.length ? ` (${counts(plan.items)})` : ''}.`;
+  return [
+    title,
+    '',
+    summary,
+    ...offDefault(options.planOnly),
+    ...(plan.items.length ? ['', ...table(plan.items, now)] : []),
+    ...details(plan.items),
+    ...others(plan),
+    ...noMetadata(plan.metadataKept === false),
+  ].join('\n');
+}
+const RESULT = {
+  done: '✅ done',
+  failed: '❌ failed',
+  'not attempted': '⏭️ not attempted',
+};
+function renderSchedulesApply(plan, results, now, options = {}) {
+  const done = results.filter((r) => r.status === 'done').length;
+  const failed = results.filter((r) => r.status === 'failed').length;
+  const skipped = results.length - done - failed;
+  const summary = !results.length
+    ? `Nothing to apply: the service matches ${(0,format.aY)(plan.file, 200, false)}.`
+    : `${done} of ${results.length} step${results.length === 1 ? '' : 's'} done` +
+      (failed ? `, ${failed} failed` : '') +
+      (skipped ? `, ${skipped} not attempted` : '') +
+      (failed ? '. A re-run applies what is left.' : '.');
+  const byItem = new Map(results.map((r) => [r.item, r]));
+  const rows = [...results.map((r) => r.item), ...plan.items.filter((i) => !byItem.has(i))];
+  const outcome = (item) => {
+    const r = byItem.get(item);
+    if (!r)
+      return '–';
+    return r.reason ? `${RESULT[r.status]}: ${(0,format.mG)(r.reason, 300)}` : RESULT[r.status];
+  };
+  return [
+    failed ? '### Scheduled agents: applied in part' : '### Scheduled agents: applied',
+    '',
+    summary,
+    ...(rows.length ? ['', ...table(rows, now, outcome)] : []),
+    ...details(rows),
+    ...others(plan),
+    ...noMetadata(plan.metadataKept === false || options.metadataDropped === true),
+  ].join('\n');
+}
+const plain = (v) => (0,format.gO)(JSON.stringify(v ?? null), 100);
+function planLines(plan) {
+  return plan.items
+    .filter((i) => i.action !== 'unchanged' && i.action !== 'kept')
+    .map((i) => `${i.action} ${JSON.stringify(i.name)}${i.changes.length ? `: ${i.changes.map((c) => `${c.field} ${plain(c.old)} → ${plain(c.new)}`).join('; ')}` : ''}`);
+}
+function renderSchedulesFileErrors(file, problems) {
+  return [
+    '### Scheduled agents: the file has errors',
+    '',
+    `${(0,format.aY)(file, 200, false)} was not compared with the service, and nothing was sent: fix ${problems.length === 1 ? 'this' : `these ${problems.length}`} first.`,
+    '',
+    '| Line | Field | Problem |',
+    '|---|---|---|',
+    ...problems.map((p) => `| ${p.line} | ${(0,format.aY)(p.field, 100)} | ${(0,format.mG)(p.message, 500)} |`),
+  ].join('\n');
+}
+
+;
+
+
+
+
+
+
+
+function readSpecs(root, file, words) {
+  let text;
+  try {
+    text = (0,repository_file.tz)(root, file);
+  }
+  catch (err) {
+    if (!(err instanceof repository_file.dv))
+      throw err;
+    const why = err.problem === 'missing'
+      ? `"${file}" does not exist ${words.workspace}, or give the file's path`
+      : err.message;
+    throw new outcome.dz('schedules-file', why);
+  }
+  return parseSchedulesFile(text, { file, readFile: (path) => (0,repository_file.tz)(root, path) });
+}
+async function schedulesCommand(step, inputs, options = {}) {
+  const { host, trigger, client, signal, env } = step;
+  const now = options.now ?? Date.now;
+  const file = inputs.schedulesFile;
+  const choice = options.applyAnywhere && inputs.mode
+    ? { mode: inputs.mode, onDefaultBranch: isDefaultBranch(env.ref, env.defaultBranch) }
+    : schedulesMode({
+      event: trigger.event,
+      ref: env.ref,
+      defaultBranch: env.defaultBranch,
+      requested: inputs.mode,
+    });
+  if ('refused' in choice) {
+    throw new outcome.dz('mode', `apply: ${offDefaultLine(choice.refused)}; nothing was applied (leave mode out to plan here)`);
+  }
+  const { mode, onDefaultBranch, planOnly } = choice;
+  let specs;
+  try {
+    specs = readSpecs(env.workspace, file, host.words);
+  }
+  catch (err) {
+    if (err instanceof SchedulesFileError)
+      await publish(step, inputs, renderSchedulesFileErrors(file, err.problems));
+    throw err;
+  }
+  host.log.info(`${file}: ${specs.length} schedule${specs.length === 1 ? '' : 's'}; mode ${mode}${inputs.mode ? '' : ` (by the ${trigger.event} event)`}`);
+  if (planOnly)
+    host.log.info(`${offDefaultLine(planOnly)}: planned, nothing applied`);
+  const { schedules } = await client.schedules.list({ signal });
+  const plan = planSchedules({
+    specs,
+    existing: schedules,
+    repository: env.repository,
+    file,
+    prune: inputs.prune,
+    now: now(),
+  });
+  if (plan.metadataKept === false)
+    host.log.warning(noMetadataLine({ seen: 'list' }));
+  for (const line of planLines(plan))
+    host.log.info(`plan: ${line}`);
+  host.log.info(`plan: ${plan.changes} change${plan.changes === 1 ? '' : 's'}`);
+  const outputs = { changes: String(plan.changes), plan: planJson(plan) };
+  if (mode === 'plan') {
+    const drift = onDefaultBranch && !trigger.isPullRequest && plan.changes > 0;
+    const report = renderSchedulesPlan(plan, now(), { drift, ...(planOnly ? { planOnly } : {}) });
+    await publish(step, inputs, report);
+    (0,flow_report.Kn)(host, outputs);
+    if (drift) {
+      const message = `drift: the service differs from ${file} on the default branch (${plan.changes} change${plan.changes === 1 ? '' : 's'}):\n${planLines(plan).join('\n')}`;
+      if (inputs.onDrift === 'fail')
+        throw new Error(message);
+      host.log.warning(message);
+    }
+    return;
+  }
+  const { results, failed, metadataDropped } = await applyPlan(client, plan, { signal, log: (0,flow_step.p)(step) });
+  if (metadataDropped)
+    host.log.warning(noMetadataLine({ seen: 'answer', ...metadataDropped }));
+  await publish(step, inputs, renderSchedulesApply(plan, results, now(), { metadataDropped: metadataDropped !== undefined }));
+  (0,flow_report.Kn)(host, outputs);
+  if (failed) {
+    throw new outcome.Rz(`${failed} of ${results.length} steps failed (${describeFailures(plan, results)}); ${results.filter((r) => r.status === 'done').length} done; a re-run applies what is left`, 'service');
+  }
+}
+function describeFailures(_plan, results) {
+  return results
+    .filter((r) => r.status === 'failed')
+    .map((r) => `${r.item.action} ${JSON.stringify(r.item.name)}: ${r.reason}`)
+    .join('; ');
+}
+async function publish(step, inputs, report) {
+  await (0,flow_report.Sy)(step.host, report);
+  const { repository, trigger } = step;
+  if (!inputs.comment || !repository || !trigger.isPullRequest || trigger.number === undefined)
+    return;
+  await (0,flow_report.rU)(step, trigger.number, `schedules:${inputs.schedulesFile}`, report, 'the schedules comment');
+}
+
+
+}),
+
 1644:
 ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -3124,4 +5369,4 @@ function promptOf(reader, entry, at, emptyMay) {
 
 };
 
-//# sourceMappingURL=187.index.js.map
+//# sourceMappingURL=664.index.js.map
