@@ -5,13 +5,11 @@ export const modules = {
 187:
 ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-__webpack_require__.r(__webpack_exports__);
 
 __webpack_require__.d(__webpack_exports__, {
-  RESULTS_MAX_BYTES: () => (RESULTS_MAX_BYTES),
-  ResultList: () => (ResultList),
   gateCommand: () => (gateCommand)
 });
+
 
 var client = __webpack_require__(9434);
 var flow_gate = __webpack_require__(6613);
@@ -2848,7 +2846,6 @@ async function mergeGroupGate(step, inputs) {
 8397:
 ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-__webpack_require__.r(__webpack_exports__);
 
 __webpack_require__.d(__webpack_exports__, {
   schedulesCommand: () => (schedulesCommand)

@@ -1138,14 +1138,16 @@ async function dispatch_runCommand(step, inputs, setup, judged) {
       return followupCommand(step, inputs);
     case 'cancel':
       return cancelCommand(step, inputs);
-    case 'gate':
-      return (await Promise.all([__webpack_require__.e(815), __webpack_require__.e(613), __webpack_require__.e(664)]).then(__webpack_require__.bind(__webpack_require__, 187))).gateCommand(step, inputs, {}, judged);
+    case 'gate': {
+      const { gateCommand } = await Promise.all([__webpack_require__.e(815), __webpack_require__.e(613), __webpack_require__.e(664)]).then(__webpack_require__.bind(__webpack_require__, 187));
+      return gateCommand(step, inputs, {}, judged);
+    }
     case 'settle':
       return settleCommand(step, inputs, { since: setup.since });
-    case 'schedules':
-      return (await Promise.all([__webpack_require__.e(815), __webpack_require__.e(613), __webpack_require__.e(664)]).then(__webpack_require__.bind(__webpack_require__, 8397))).schedulesCommand(step, inputs, {
-        applyAnywhere: setup.applyAnywhere === true,
-      });
+    case 'schedules': {
+      const { schedulesCommand } = await Promise.all([__webpack_require__.e(815), __webpack_require__.e(613), __webpack_require__.e(664)]).then(__webpack_require__.bind(__webpack_require__, 8397));
+      return schedulesCommand(step, inputs, { applyAnywhere: setup.applyAnywhere === true });
+    }
     case 'report':
       return (await Promise.all([__webpack_require__.e(613), __webpack_require__.e(438)]).then(__webpack_require__.bind(__webpack_require__, 4438))).reportCommand(step, inputs, {
         all: setup.reportAll === true,
