@@ -1145,6 +1145,44 @@ describe('cancel and status', () => {
       expect(cancel.step.host.lines.filter((l) => l.startsWith('warning:'))).toEqual([]);
     });
 
+    // A cancel asks the agent for nothing: the end it finds is shown as a settle shows it, but a result that does
+    // not match is not sent back for repair, as a settle's or a status's would be (settleAsSettleWould's noRepair).
+    it('a result asked that does not match: the end shown, no repair asked', async () => {
+      sim.script.run({
+        timeline: [
+          { state: 'QUEUED', afterMs: 0 },
+          { state: 'INPROGRESS', afterMs: 500 },
+          { state: 'SUCCEEDED', afterMs: 30_000 },
+        ],
+        result: { file: { verdict: 'maybe' } },
+      });
+      const { step: ask } = commentStep('@cloud-agent judge the flaky test');
+      await talk(ask, { wait: false, resultSchema: shipped('verdict') });
+      const runId = ask.host.saved.run_id!;
+      const cancel = cancelAfter(async () => undefined);
+      await talk(cancel.step);
+      expect(ops().filter((o) => o === 'createFollowup')).toEqual([]);
+      expect(cancel.step.host.lines).toEqual([
+        `run ${runId} had already ended (SUCCEEDED); nothing to cancel`,
+        `settled run ${runId} (SUCCEEDED) on #1: https://github.com/acme/app/issues/1#issuecomment-${tracking()[0]!.id}`,
+        `cancel: run ${runId} finished: final report written (SUCCEEDED); its result does not match its schema (3 problems): schema-invalid`,
+      ]);
+      const body = tracking()[0]!.body;
+      expect(body).toContain('**Result: does not match its schema** (`schema-invalid`)');
+      expect(body).not.toContain('asked to repair');
+      expect(markerOf()).toMatchObject({
+        run: runId,
+        state: 'SUCCEEDED',
+        phase: 'final',
+        result: { left: 1 },
+      });
+      expect(markerOf()!.result!.sent).toBeUndefined();
+      expect(replies().map((c) => c.body)).toEqual([
+        `@Codertocat the run \`${runId}\` had already ended: nothing was cancelled.`,
+      ]);
+      expect(reactions(cancel.id)).toEqual(['eyes', 'rocket']);
+    });
+
     it('the end not shown, GitHub refusing the report: a warning, the asker told, nothing cancelled, and the next settle shows it', async () => {
       const runId = await startedRun(ENDS, '@cloud-agent fix the build');
       const before = tracking()[0]!.body;
