@@ -632,6 +632,30 @@ describe('followRun with a budget (max-credits)', () => {
     expect(host.saved).toEqual({ settled: 'true' });
   });
 
+  // The credits counted against the budget show on the comment ("3 of 10 credits"): a read that changes them alone
+  // is shown; without a budget, the credits a read changes are not.
+  it('a read that changes only the credits is shown with a budget, and not without one', async () => {
+    const steps = used([0, 1], [2000, 3], [3000, 4]);
+    const withBudget = await startRun('SUCCEEDED', 5000, steps);
+    await follow(withBudget, { maxCredits: 10 });
+    expect(reporter.events).toEqual([
+      'show queued QUEUED',
+      'show running INPROGRESS',
+      'show running INPROGRESS',
+      'show running INPROGRESS',
+      'finish final SUCCEEDED',
+    ]);
+    expect(reporter.inputs.map((i) => i.budget?.spent)).toEqual([1, 1, 3, 4, 4]);
+    reporter = new RecordingReporter();
+    const without = await startRun('SUCCEEDED', 5000, steps);
+    await follow(without);
+    expect(reporter.events).toEqual([
+      'show queued QUEUED',
+      'show running INPROGRESS',
+      'finish final SUCCEEDED',
+    ]);
+  });
+
   it('within it at the end: the step succeeds', async () => {
     const runId = await startRun('SUCCEEDED', 3000, used([0, 100], [3000, 150]));
     expect((await follow(runId, { maxCredits: 150 })).run.state).toBe('SUCCEEDED');
