@@ -729,6 +729,23 @@ describe('followRun with a budget (max-credits)', () => {
     expect(reporter.last().budget).toMatchObject({ status: 'unenforced', spent: 5 });
   });
 
+  // Until the run stops, a budget without usage yet is within it: only a report of the end (final, or waiting for
+  // input) says it could not be held.
+  it('a run that reports no usage while it works and then waits for input: within while it works, the blocked report says it could not be held', async () => {
+    const runId = await startRun('BLOCKED', 3000, used([3000, 2]));
+    await follow(runId, { maxCredits: 5 });
+    expect(reporter.events).toEqual([
+      'show queued QUEUED',
+      'show running INPROGRESS',
+      'finish blocked BLOCKED',
+    ]);
+    expect(reporter.inputs.map((i) => i.budget?.status)).toEqual(['within', 'within', 'unenforced']);
+    expect(host.lines.filter((l) => l.startsWith('warning:'))).toEqual([
+      `warning: the budget (max-credits: 5) could not be enforced: the service reported no usage while run ${runId} worked`,
+      `warning: run ${runId} is waiting for input. ${HINT}`,
+    ]);
+  });
+
   it('a run that reports no usage while it works and ends over its budget: the warning, and the step fails for it', async () => {
     const runId = await startRun('SUCCEEDED', 3000, used([3000, 11.1]));
     const error = await failure(follow(runId, { maxCredits: 5 }));
