@@ -607,6 +607,33 @@ describe("followRun's cancel not yet confirmed: its reads wait on the poll's clo
   });
 });
 
+describe('followRun of a run asked for a plan', () => {
+  const NEXT = 'Reply `@agent approve` to carry out this plan, or `@agent <what to change>` to revise it.';
+
+  // A run that waits for input with its plan waiting waits for the plan's approval: the log says how to go on, not
+  // that the run needs an answer.
+  it('a run that waits for input with a plan waiting: the plan and how to go on, not the waiting warning', async () => {
+    const runId = await startRun('BLOCKED', 2000, {
+      artifacts: [{ type: 'PLAN', title: 'Dark mode', content: '1. Add a toggle.' }],
+    });
+    await follow(runId, { plan: { by: 'Ada', before: [] }, planHint: NEXT });
+    expect(reporter.events.at(-1)).toBe('finish blocked BLOCKED');
+    const uid = (sim.sim.runs.get(runId)!.artifacts as { uid: string }[])[0]!.uid;
+    expect(reporter.last().plan).toEqual({ state: 'waiting', uid, next: NEXT });
+    expect(host.lines.at(-1)).toBe(
+      `run ${runId} proposed a plan. Reply @agent approve to carry out this plan, or @agent <what to change> to revise it.`,
+    );
+    expect(host.lines.filter((l) => l.startsWith('warning:'))).toEqual([]);
+  });
+
+  it('a run that waits for input without a plan: the waiting warning, and no plan proposed', async () => {
+    const runId = await startRun('BLOCKED', 2000);
+    await follow(runId, { plan: { by: 'Ada', before: [] }, planHint: NEXT });
+    expect(host.lines.at(-1)).toBe(`warning: run ${runId} is waiting for input. ${HINT}`);
+    expect(host.lines.filter((l) => l.includes('proposed a plan'))).toEqual([]);
+  });
+});
+
 describe('followRun with a budget (max-credits)', () => {
   const used = (...steps: [number, number][]) => ({
     usageSteps: steps.map(([afterMs, credits]) => ({ afterMs, usage: { inference_cost: credits } })),
