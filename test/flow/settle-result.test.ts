@@ -13,14 +13,18 @@ import { SOURCE } from '../../src/flow/origin.ts';
 import { resultSchemaOf, schemaMark, SHIPPED_SCHEMAS } from '../../src/flow/output-schema.ts';
 import {
   decide,
+  overBudgetText,
   owedFailure,
   reportStopFirst,
+  schemaInvalidText,
   Settler,
   StopNotShownError,
   STEP_GONE_MS,
   stepGone,
+  wroteReport,
 } from '../../src/flow/settle.ts';
 import { markerReader } from '../../src/flow/report.ts';
+import type { SettleAction, SettleResult } from '../../src/render/settle.ts';
 import type { Step } from '../../src/flow/step.ts';
 import { GitHubRepository } from '../../src/github/repository.ts';
 import { decodeMarker, encodeMarker, type MarkerState, type ResultMark } from '../../src/render/marker.ts';
@@ -134,6 +138,36 @@ describe('owedFailure: what a step that reported a run first, as settle would, f
     for (const result of ['valid', 'repair-asked', 'unavailable', undefined])
       expect(failure({ result }), String(result)).toBeUndefined();
     expect(owedFailure(undefined)).toBeUndefined();
+  });
+});
+
+describe("what a settle says of the runs it found wanting, and whether it wrote a run's report", () => {
+  const found = (run_id: string, detail: string): SettleResult => ({
+    run_id,
+    state: 'SUCCEEDED',
+    thread: 1,
+    comment_url: null,
+    action: 'finished',
+    detail,
+  });
+  const two = [found('run-1', 'final report written (SUCCEEDED)'), found('run-2', 'report written: waits')];
+
+  it('one run or several: the words agree with the count', () => {
+    expect(overBudgetText(two)).toBe(
+      '2 runs went over their budgets: run-1 (final report written (SUCCEEDED)); run-2 (report written: waits)',
+    );
+    expect(schemaInvalidText(two)).toBe(
+      '2 runs ended with a result that does not match their schemas (schema-invalid): run-1 (final report written (SUCCEEDED)); run-2 (report written: waits)',
+    );
+  });
+
+  it('a report written: an end, a question or a cancel; nothing else', () => {
+    const wrote = (action: SettleAction) => wroteReport({ ...found('run-1', ''), action });
+    expect((['finished', 'blocked', 'cancelled'] as const).map(wrote)).toEqual([true, true, true]);
+    expect(
+      (['timed-out', 'working', 'already-settled', 'repair-asked', 'not-settled'] as const).map(wrote),
+    ).toEqual([false, false, false, false, false]);
+    expect(wroteReport(undefined)).toBe(false);
   });
 });
 
