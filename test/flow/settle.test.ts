@@ -6,7 +6,7 @@
 import { getOctokit } from '../helpers/octokit.ts';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { CloudAgentClient, type RunItem } from '../../src/client/index.ts';
-import { SOURCE } from '../../src/flow/origin.ts';
+import { META, SOURCE } from '../../src/flow/origin.ts';
 import {
   budgetOf,
   cancelsAtDeadline,
@@ -16,6 +16,7 @@ import {
   formatAge,
   listRepositoryRuns,
   overItsBudget,
+  reactionTarget,
   SCAN_PAGES,
   Settler,
   SKEW_MARGIN_MS,
@@ -435,6 +436,46 @@ describe('renderSettleSummary', () => {
         '',
       ].join('\n'),
     );
+  });
+});
+
+describe('reactionTarget', () => {
+  const on = (commentKind: MarkerState['commentKind'], event?: string) =>
+    reactionTarget(
+      { comment: '42', ...(commentKind ? { commentKind } : {}) },
+      run('SUCCEEDED', event ? { [META.event]: event } : {}),
+    )?.kind;
+
+  it("the marker's kind of comment; else the kind the run's event names; else none", () => {
+    expect([on('issue'), on('review'), on('review', 'issue_comment')]).toEqual([
+      'issue_comment',
+      'review_comment',
+      'review_comment',
+    ]);
+    expect([on(undefined, 'issue_comment'), on(undefined, 'pull_request_review_comment')]).toEqual([
+      'issue_comment',
+      'review_comment',
+    ]);
+    // A run started by an issue or a pull request asks from no comment a reaction could go on.
+    expect([on(undefined, 'issues'), on(undefined, 'pull_request'), on(undefined)]).toEqual([
+      undefined,
+      undefined,
+      undefined,
+    ]);
+  });
+
+  it('none without a comment id, or with one that is not a number', () => {
+    const item = run('SUCCEEDED', { [META.event]: 'issue_comment' });
+    expect(reactionTarget({ comment: undefined, commentKind: 'issue' }, item)).toBeUndefined();
+    expect(reactionTarget({ comment: 'x', commentKind: 'issue' }, item)).toBeUndefined();
+    expect(reactionTarget({ comment: '42', commentKind: 'issue' }, item)).toEqual({
+      id: 42,
+      kind: 'issue_comment',
+      body: '',
+      author: '',
+      authorType: '',
+      url: '',
+    });
   });
 });
 
