@@ -817,6 +817,56 @@ describe('Settler', () => {
     return run_id;
   }
 
+  // The asker's reaction is the one its step would have given: a run within its budget that succeeded gets 🚀, one
+  // that ended over it 😕 (its step would have failed for it).
+  it('an ended run within its budget: 🚀; over it: 😕', async () => {
+    for (const [budget, reaction, over] of [
+      [10, 'rocket', {}],
+      [
+        2,
+        'confused',
+        { detail: 'final report written (SUCCEEDED); over its budget (3 of 2 credits)', over_budget: true },
+      ],
+    ] as const) {
+      sim.script.run({
+        timeline: [
+          { state: 'QUEUED', afterMs: 0 },
+          { state: 'SUCCEEDED', afterMs: 1000 },
+        ],
+        usageSteps: [{ afterMs: 0, usage: { inference_cost: 3 } }],
+        finalMessage: 'Fixed the spelling.',
+      });
+      const { run_id: runId } = await step.client.runs.create({
+        prompt: 'Fix it.',
+        metadata: {
+          gh_repo: 'acme/app',
+          created_by: SOURCE,
+          gh_run_id: '42',
+          gh_event: 'issues',
+          gh_number: '1',
+        },
+      });
+      const asking = gh.state.addComment({ issue_number: 1, body: '@agent fix it', user: 'ada' });
+      const c = tracking(runId, { comment: String(asking.id), commentKind: 'issue', budget });
+      sim.clock.advance(2000);
+      expect(await settleOne(runId)).toEqual({
+        run_id: runId,
+        state: 'SUCCEEDED',
+        thread: 1,
+        comment_url: url(c.id),
+        action: 'finished',
+        detail: 'final report written (SUCCEEDED)',
+        ...over,
+      });
+      expect(bodyOf(c.id)).toContain(`\n- **Cost**: 3 of ${budget} credits\n`);
+      expect(
+        gh.state.reactions
+          .filter((r) => r.subject.kind === 'issue_comment' && r.subject.id === asking.id)
+          .map((r) => r.content),
+      ).toEqual([reaction]);
+    }
+  });
+
   it('over the budget its comment keeps: cancelled once, reported as stopped at it; within it, left working', async () => {
     const runId = await spending(20, 31.5);
     const c = tracking(runId, {
