@@ -263,6 +263,34 @@ describe('Settler and a result', () => {
     expect(followups()).toEqual([]);
   });
 
+  // The result is judged only of a run that succeeded: one that failed keeps its own outcome, and one that waits for
+  // input has not given its result yet. Neither is asked to repair it.
+  it.each([
+    ['FAILED', { action: 'finished', detail: 'final report written (FAILED)' }],
+    ['BLOCKED', { action: 'blocked', detail: 'report written: the agent waits for input' }],
+  ] as const)(
+    'a run that ended %s with a result that does not match: not judged, no repair',
+    async (state, settled) => {
+      const { runId, id } = await detached({
+        timeline: [
+          { state: 'QUEUED', afterMs: 0 },
+          { state, afterMs: 1000 },
+        ],
+        result: { file: { verdict: 'maybe' } },
+      });
+      expect(await settleOne(runId)).toEqual({
+        run_id: runId,
+        state,
+        thread: 1,
+        comment_url: `https://github.com/acme/app/issues/1#issuecomment-${id}`,
+        ...settled,
+      });
+      expect(bodyOf(id)).not.toContain('**Result');
+      expect(markerOf(id).result).toMatchObject({ left: 1 });
+      expect(followups()).toEqual([]);
+    },
+  );
+
   it('its result.json cannot be downloaded: a warning on the log, and the result taken from its final message', async () => {
     const { runId, id } = await detached({ result: { file: VERDICT, block: VERDICT } });
     sim.faults.inject({ operation: 'downloadArtifact', fault: { status: 404, body: { error: 'gone' } } });
