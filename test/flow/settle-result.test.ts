@@ -418,6 +418,22 @@ describe('Settler and a result', () => {
     expect(markerOf(id)).toMatchObject({ phase: 'detached', result: { left: 1 } });
   });
 
+  it('a second repair recorded but not sent: sent by the next settle as the second, "2 of 2"', async () => {
+    const asked = new Date(START + 1000).toISOString();
+    const { runId, id } = await detached(
+      { result: { file: { verdict: 'maybe' } }, followups: [{ result: { file: VERDICT } }] },
+      { left: 0, sent: 2, asked },
+    );
+    // The run has not moved since the record: the repair it records was never sent.
+    expect((await step.client.runs.get(runId)).updated_at).toBe(asked);
+    expect(await settleOne(runId)).toMatchObject({
+      action: 'repair-asked',
+      detail: 'its result does not match its schema (3 problems): a repair follow-up was sent (2 of 2)',
+    });
+    expect(followups()).toHaveLength(1);
+    expect(markerOf(id).result).toMatchObject({ left: 0, sent: 2, asked });
+  });
+
   it('a repair recorded but not sent: sent by the next settle, which finds the run not moved since; still one repair', async () => {
     const { runId, id } = await detached({
       result: { file: { verdict: 'maybe' } },
