@@ -348,7 +348,7 @@ describe('Settler and a result', () => {
 
   // Found by the joins model (seed 97, faults three times as often): a settle gave 🚀 to a comment whose step had
   // failed schema-invalid with 😕 (the comment left with both). The settle reacts as the step would have.
-  it('the asking comment: 😕 for a result that does not match (its step would have failed), 🚀 for a valid one', async () => {
+  it('the asking comment: 😕 for a result that does not match (its step would have failed), 🚀 for a valid one, none while a repair is asked', async () => {
     const asking = (text: string) => gh.state.addComment({ issue_number: 1, body: text, user: 'Codertocat' });
     const reactionsOf = (id: number) =>
       gh.state.reactions
@@ -373,6 +373,18 @@ describe('Settler and a result', () => {
     );
     expect(await settleOne(good.runId)).toMatchObject({ action: 'finished', result: 'valid' });
     expect(reactionsOf(right.id)).toEqual(['rocket']);
+    // A repair asked is no end: no reaction until the repaired result is judged.
+    const repairing = asking('@agent judge it once more');
+    const repaired = await detached(
+      { result: { file: { verdict: 'maybe' } }, followups: [{ result: { file: VERDICT } }] },
+      {},
+      { comment: String(repairing.id), commentKind: 'issue' },
+    );
+    expect(await settleOne(repaired.runId)).toMatchObject({ action: 'repair-asked' });
+    expect(reactionsOf(repairing.id)).toEqual([]);
+    sim.clock.advance(5000);
+    expect(await settleOne(repaired.runId)).toMatchObject({ action: 'finished', result: 'valid' });
+    expect(reactionsOf(repairing.id)).toEqual(['rocket']);
   });
 
   // Found by the joins model (seed 109, results asked half the time): a request's job and an approval's at once; the
