@@ -538,20 +538,14 @@ describe('Settler', () => {
   const settler = () =>
     new Settler(step, { windowMinutes: 60, triggerPhrase: '@agent', now: () => sim.clock.now() });
 
-  /** A run of this action on `number` (none: no thread), in `state` from 1 s on; `script` adds to its script. */
-  async function runOf(
-    state: string,
-    metadata: Record<string, string> = {},
-    number: string | null = '1',
-    script: Pick<Parameters<SimulatorHandle['script']['run']>[0], 'usageSteps'> = {},
-  ) {
+  /** A run of this action on `number` (none: no thread), in `state` from 1 s on. */
+  async function runOf(state: string, metadata: Record<string, string> = {}, number: string | null = '1') {
     sim.script.run({
       timeline: [
         { state: 'QUEUED', afterMs: 0 },
         { state: state as 'SUCCEEDED', afterMs: 1000 },
       ],
       finalMessage: 'Fixed the spelling.',
-      ...script,
     });
     const { run_id } = await step.client.runs.create({
       prompt: 'Fix it.',
@@ -834,9 +828,8 @@ describe('Settler', () => {
         { detail: 'final report written (SUCCEEDED); over its budget (3 of 2 credits)', over_budget: true },
       ],
     ] as const) {
-      const runId = await runOf('SUCCEEDED', {}, '1', {
-        usageSteps: [{ afterMs: 0, usage: { inference_cost: 3 } }],
-      });
+      const runId = await runOf('SUCCEEDED');
+      sim.sim.runs.get(runId)!.usage = { inference_cost: 3 };
       const asking = gh.state.addComment({ issue_number: 1, body: '@agent fix it', user: 'ada' });
       const c = tracking(runId, { comment: String(asking.id), commentKind: 'issue', budget });
       sim.clock.advance(2000);
