@@ -661,10 +661,10 @@ describe('followRun with a budget (max-credits)', () => {
 
   // The credits counted against the budget show on the comment ("3 of 10 credits"): a read that changes them alone
   // is shown; without a budget, the credits a read changes are not.
-  it('a read that changes only the credits is shown with a budget, and not without one', async () => {
-    const steps = used([0, 1], [2000, 3], [3000, 4]);
-    const withBudget = await startRun('SUCCEEDED', 5000, steps);
-    await follow(withBudget, { maxCredits: 10 });
+  const creditsOnly = used([0, 1], [2000, 3], [3000, 4]);
+
+  it('a read that changes only the credits is shown with a budget', async () => {
+    await follow(await startRun('SUCCEEDED', 5000, creditsOnly), { maxCredits: 10 });
     expect(reporter.events).toEqual([
       'show queued QUEUED',
       'show running INPROGRESS',
@@ -673,9 +673,10 @@ describe('followRun with a budget (max-credits)', () => {
       'finish final SUCCEEDED',
     ]);
     expect(reporter.inputs.map((i) => i.budget?.spent)).toEqual([1, 1, 3, 4, 4]);
-    reporter = new RecordingReporter();
-    const without = await startRun('SUCCEEDED', 5000, steps);
-    await follow(without);
+  });
+
+  it('a read that changes only the credits is not shown without a budget', async () => {
+    await follow(await startRun('SUCCEEDED', 5000, creditsOnly));
     expect(reporter.events).toEqual([
       'show queued QUEUED',
       'show running INPROGRESS',

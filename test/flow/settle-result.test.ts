@@ -111,16 +111,20 @@ describe('stepGone and decide', () => {
   });
 });
 
+/** What a settle of run-1 on #1 answered: its final report written, unless `extra` says otherwise. */
+const settled = (extra: Partial<SettleResult> = {}): SettleResult => ({
+  run_id: 'run-1',
+  state: 'SUCCEEDED',
+  thread: 1,
+  comment_url: null,
+  action: 'finished',
+  detail: 'final report written (SUCCEEDED)',
+  ...extra,
+});
+
 describe('owedFailure: what a step that reported a run first, as settle would, fails with once its own work is done', () => {
-  const base = {
-    run_id: 'run-1',
-    state: 'SUCCEEDED',
-    thread: 1,
-    comment_url: null,
-    action: 'finished' as const,
-  };
   const failure = (extra: Record<string, unknown>) => {
-    const err = owedFailure({ ...base, detail: 'final report written (SUCCEEDED)', ...extra });
+    const err = owedFailure(settled(extra));
     return err && { message: err.message, outcome: err.outcome };
   };
 
@@ -142,15 +146,7 @@ describe('owedFailure: what a step that reported a run first, as settle would, f
 });
 
 describe("what a settle says of the runs it found wanting, and whether it wrote a run's report", () => {
-  const found = (run_id: string, detail: string): SettleResult => ({
-    run_id,
-    state: 'SUCCEEDED',
-    thread: 1,
-    comment_url: null,
-    action: 'finished',
-    detail,
-  });
-  const two = [found('run-1', 'final report written (SUCCEEDED)'), found('run-2', 'report written: waits')];
+  const two = [settled(), settled({ run_id: 'run-2', detail: 'report written: waits' })];
 
   it('one run or several: the words agree with the count', () => {
     expect(overBudgetText(two)).toBe(
@@ -162,7 +158,7 @@ describe("what a settle says of the runs it found wanting, and whether it wrote 
   });
 
   it('a report written: an end, a question or a cancel; nothing else', () => {
-    const wrote = (action: SettleAction) => wroteReport({ ...found('run-1', ''), action });
+    const wrote = (action: SettleAction) => wroteReport(settled({ action }));
     expect((['finished', 'blocked', 'cancelled'] as const).map(wrote)).toEqual([true, true, true]);
     expect(
       (['timed-out', 'working', 'already-settled', 'repair-asked', 'not-settled'] as const).map(wrote),
