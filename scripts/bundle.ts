@@ -8,7 +8,10 @@
  * - each file is tidied (scripts/tidy.ts): its comments and the lines they leave empty go, and TypeScript's output is
  *   indented by two spaces, not four; its map moves to match. The code stays readable, not minified;
  * - each map loses the sources' text (`sourcesContent`): Node maps a stack frame from the mappings alone, and a
- *   frame names the file in src/ (or node_modules/) that holds that text;
+ *   frame names the file in src/ that holds that text;
+ * - a chunk of packages alone (undici, the YAML parser, octokit and `@actions/core`) no longer names its map, which
+ *   stays beside it for readers and for test/bundle.test.ts: Node would read it at every start (scripts/tidy.ts,
+ *   unlinkMap), and a frame in those chunks names the chunk's own readable line instead;
  * - dist/cli.js, the package's `bin`, is written: the `#!/usr/bin/env node` line, a check of the Node version (older
  *   than 22: a message and exit 2) and a call of index.js's `commandLine`, so the command line shares the action's
  *   chunks (one copy of undici, octokit and the YAML parser);
@@ -22,7 +25,7 @@ import { chmodSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { STAMP, sourceHash } from './source-hash.ts';
-import { tidy, type SourceMap } from './tidy.ts';
+import { packagesOnly, tidy, unlinkMap, type SourceMap } from './tidy.ts';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const NCC = join(ROOT, 'node_modules/@vercel/ncc/dist/ncc/cli.js');
@@ -77,7 +80,7 @@ for (const name of readdirSync(DIST).filter((n) => n.endsWith('.js'))) {
     throw new Error(`dist/${name}: ${(err as Error).message}`);
   }
   const { sourcesContent: _text, ...mappings } = tidied.map!;
-  writeFileSync(file, tidied.code);
+  writeFileSync(file, packagesOnly(mappings) ? unlinkMap(tidied.code) : tidied.code);
   writeFileSync(`${file}.map`, JSON.stringify(mappings));
 }
 

@@ -3,7 +3,8 @@
  * its authors formatted it (no renaming, no joined lines). What goes:
  *
  * - comments (the packages' documentation, webpack's annotations) and the lines they leave empty; licence and notice
- *   comments (`/*!`, `@license`, `@preserve`) and the `//#` pragmas (`sourceMappingURL`) stay;
+ *   comments (`/*!`, `@license`, `@preserve`) and the `//#` pragmas stay, but a `sourceMappingURL` one that does not
+ *   end the file (a package's own, bundled into the middle: strayMapLink);
  * - half the indentation of the code TypeScript emitted (ours, and packages built with tsc, as the YAML parser), which
  *   indents by four spaces where the sources indent by two: a source whose every line is indented by a multiple of
  *   four, some by four exactly, has each line's indentation halved, but a line that starts inside a string or
@@ -32,6 +33,15 @@ export interface SourceMap {
 export function keeps(comment: string): boolean {
   return /^\/\*!|^\/\/[#@]|@license|@preserve/.test(comment);
 }
+
+/**
+ * Whether the comment at [start, end) of `code` names a source map without ending the file: a package's own
+ * `//# sourceMappingURL=command.js.map`, bundled into the middle of a chunk. It names a file of the package, not of
+ * dist/, and were it last it would be the one Node reads (the last such comment counts): it goes. The one the bundler
+ * writes last stays.
+ */
+const strayMapLink = (code: string, start: number, end: number) =>
+  /^\/\/[#@] sourceMappingURL=/.test(code.slice(start, end)) && code.slice(end).trim() !== '';
 
 /**
  * What of JavaScript `code` a tidy must know, as [start, end) offsets in order: its comments, and the tokens that span
@@ -211,7 +221,7 @@ export function tidy(code: string, map?: SourceMap): { code: string; map?: Sourc
     cuts.get(line)!.push([start, end]);
   };
   for (const [start, end] of comments) {
-    if (keeps(code.slice(start, end))) {
+    if (keeps(code.slice(start, end)) && !strayMapLink(code, start, end)) {
       keep(start, end);
       continue;
     }
@@ -312,4 +322,23 @@ export function tidy(code: string, map?: SourceMap): { code: string; map?: Sourc
     code: lines.filter((_, line) => !dropped.has(line)).join('\n'),
     map: { ...map, mappings: encodeMappings(moved) },
   };
+}
+
+/** Whether every source a map names is a package's (under node_modules/): the file holds no code of src/. */
+export const packagesOnly = (map: SourceMap): boolean =>
+  map.sources.length > 0 && map.sources.every((source) => /(^|\/)node_modules\//.test(source));
+
+/**
+ * `code` without its `//# sourceMappingURL=` line, so that Node does not load the map beside it. With source maps on,
+ * Node reads the map of every file it loads that names one and measures each of the file's lines, and parses the map
+ * the first time a stack trace passes through the file: for the chunks of packages alone (undici's socket errors
+ * read their stack as the socket closes), that was an eighth of a `cloud-agent run`'s processor time, to map frames
+ * into node_modules/.
+ */
+export function unlinkMap(code: string): string {
+  const at = code.lastIndexOf('\n//# sourceMappingURL=');
+  if (at < 0 || code.indexOf('\n', at + 1) >= 0) {
+    throw new Error('the code does not end with its //# sourceMappingURL= line');
+  }
+  return code.slice(0, at + 1);
 }

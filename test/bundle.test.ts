@@ -64,6 +64,26 @@ describe('the bundle', () => {
     expect(readdirSync(DIST)).not.toContain('cli');
   });
 
+  it('a chunk that holds code of src/ names its map, one of packages alone does not (Node would read it at every start)', () => {
+    const linked = (name: string) =>
+      readFileSync(join(DIST, name), 'utf8').endsWith(`\n//# sourceMappingURL=${name}.map`);
+    const ours = (name: string) =>
+      mappedSources(DIST, [name]).some((source) => source.startsWith('.././src/'));
+    const chunks = scripts().filter((name) => name !== 'cli.js');
+    const unlinked = chunks.filter((name) => !linked(name));
+    expect(
+      chunks.filter(ours).filter((name) => !linked(name)),
+      'chunks of src/ without their map',
+    ).toEqual([]);
+    expect(unlinked.filter(ours), 'is the map read right?').toEqual([]);
+    // undici, the YAML parser, and octokit with @actions/core: a chunk each.
+    const packages = unlinked.map((name) => [...packagePaths(mappedSources(DIST, [name])).keys()]);
+    expect(
+      packages.map((names) => names.find((n) => ['undici', 'yaml', '@actions/core'].includes(n))).sort(),
+    ).toEqual(['@actions/core', 'undici', 'yaml']);
+    expect(linked('index.js')).toBe(true);
+  });
+
   it(`is at most ${LIMITS.scriptBytes} bytes of JavaScript (du -cb dist/*.js)`, () => {
     const sizes = Object.fromEntries(scripts().map((name) => [name, statSync(join(DIST, name)).size]));
     const total = Object.values(sizes).reduce((a, b) => a + b, 0);

@@ -9,7 +9,9 @@ import {
   decodeMappings,
   encodeMappings,
   keeps,
+  packagesOnly,
   tidy,
+  unlinkMap,
   wouldTouch,
   type SourceMap,
 } from '../scripts/tidy.ts';
@@ -73,6 +75,41 @@ describe('tidy: comments', () => {
       ['/*! a */', '/** @license MIT */', '//# sourceMappingURL=x', '//@ sourceURL=x'].every(keeps),
     ).toBe(true);
     expect(['/* a */', '// a', '/** a */'].some(keeps)).toBe(false);
+  });
+
+  it("drops a package's own source map line bundled into the middle of a file: only the last one names the map", () => {
+    const code = [
+      'a();',
+      '//# sourceMappingURL=command.js.map',
+      'b(); //# sourceMappingURL=utils.js.map',
+      "c('//# sourceMappingURL=text.js.map');",
+      '//# sourceURL=x.js',
+      '//# sourceMappingURL=677.index.js.map',
+      '',
+    ].join('\n');
+    expect(strip(code)).toBe(
+      [
+        'a();',
+        'b();',
+        "c('//# sourceMappingURL=text.js.map');",
+        '//# sourceURL=x.js',
+        '//# sourceMappingURL=677.index.js.map',
+        '',
+      ].join('\n'),
+    );
+    // Its line's mappings go, and those below move up a line.
+    const map: SourceMap = {
+      version: 3,
+      sources: ['a.js'],
+      names: [],
+      mappings: encodeMappings([[[0, 0, 0, 0]], [[0, 0, 1, 0]], [[0, 0, 2, 0]]]),
+    };
+    const tidied = tidy(
+      ['a();', '//# sourceMappingURL=a.js.map', 'b();', '//# sourceMappingURL=1.js.map'].join('\n'),
+      map,
+    );
+    expect(tidied.code).toBe('a();\nb();\n//# sourceMappingURL=1.js.map');
+    expect(decodeMappings(tidied.map!.mappings)).toEqual([[[0, 0, 0, 0]], [[0, 0, 2, 0]], []]);
   });
 
   it('leaves strings, template literals and regular expressions that look like comments', () => {
@@ -245,5 +282,34 @@ describe('wouldTouch', () => {
       wouldTouch(' ', 'a'),
       wouldTouch(undefined, 'a'),
     ]).toEqual([false, false, false, false]);
+  });
+});
+
+describe('a chunk of packages alone', () => {
+  const map = (sources: string[]): SourceMap => ({ version: 3, sources, names: [], mappings: '' });
+
+  it('is one whose map names files under node_modules/ only', () => {
+    expect(
+      packagesOnly(map(['.././node_modules/undici/index.js', '../node_modules/a/node_modules/b/x.js'])),
+    ).toBe(true);
+    expect(packagesOnly(map(['node_modules/yaml/dist/index.js']))).toBe(true);
+    expect(packagesOnly(map(['.././node_modules/undici/index.js', '.././src/client/http.ts']))).toBe(false);
+    expect(packagesOnly(map(['.././src/not_node_modules/x.ts']))).toBe(false);
+    expect(packagesOnly(map(['.././src/node_modules.ts']))).toBe(false);
+    expect(packagesOnly(map([])), 'a map that names nothing says nothing').toBe(false);
+  });
+
+  it('loses the line that names its map, and nothing else', () => {
+    expect(unlinkMap('a();\n//# sourceMappingURL=1.index.js.map')).toBe('a();\n');
+    expect(unlinkMap('x = "//# sourceMappingURL=no";\n\n//# sourceMappingURL=2.index.js.map')).toBe(
+      'x = "//# sourceMappingURL=no";\n\n',
+    );
+  });
+
+  it('refuses code whose last line does not name its map, rather than cut code', () => {
+    const message = 'the code does not end with its //# sourceMappingURL= line';
+    expect(() => unlinkMap('a();\n')).toThrow(message);
+    expect(() => unlinkMap('//# sourceMappingURL=1.index.js.map\na();')).toThrow(message);
+    expect(() => unlinkMap('a();\n//# sourceMappingURL=1.index.js.map\nb();')).toThrow(message);
   });
 });
