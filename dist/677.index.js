@@ -1844,7 +1844,6 @@ function utils_toCommandProperties(annotationProperties) {
     endColumn: annotationProperties.endColumn
   };
 }
-//# sourceMappingURL=utils.js.map
 ;
 
 
@@ -1903,7 +1902,6 @@ function escapeProperty(s) {
     .replace(/:/g, '%3A')
     .replace(/,/g, '%2C');
 }
-//# sourceMappingURL=command.js.map
 var external_crypto_ = __webpack_require__(6982);
 var external_fs_ = __webpack_require__(9896);
 ;
@@ -1934,7 +1932,6 @@ function file_command_prepareKeyValueMessage(key, value) {
   }
   return `${key}<<${delimiter}${external_os_.EOL}${convertedValue}${external_os_.EOL}${delimiter}`;
 }
-//# sourceMappingURL=file-command.js.map
 var external_path_ = __webpack_require__(6928);
 var external_http_ = __webpack_require__(8611);
 var external_https_ = __webpack_require__(5692);
@@ -2025,7 +2022,6 @@ class DecodedURL extends URL {
     return this._decodedPassword;
   }
 }
-//# sourceMappingURL=proxy.js.map
 var node_modules_tunnel = __webpack_require__(770);
 var undici = __webpack_require__(6752);
 ;
@@ -2642,7 +2638,6 @@ class lib_HttpClient {
   }
 }
 const lowercaseKeys = (obj) => Object.keys(obj).reduce((c, k) => ((c[k.toLowerCase()] = obj[k]), c), {});
-//# sourceMappingURL=index.js.map
 ;
 var auth_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
   function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
@@ -2711,7 +2706,6 @@ class PersonalAccessTokenCredentialHandler {
     });
   }
 }
-//# sourceMappingURL=auth.js.map
 ;
 var oidc_utils_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
   function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
@@ -2784,7 +2778,6 @@ class oidc_utils_OidcClient {
     });
   }
 }
-//# sourceMappingURL=oidc-utils.js.map
 ;
 var summary_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
   function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
@@ -2933,7 +2926,6 @@ class Summary {
 const _summary = new Summary();
 const markdownSummary = (null && (_summary));
 const summary = _summary;
-//# sourceMappingURL=summary.js.map
 ;
 
 function toPosixPath(pth) {
@@ -2945,7 +2937,6 @@ function toWin32Path(pth) {
 function toPlatformPath(pth) {
   return pth.replace(/[/\\]/g, path.sep);
 }
-//# sourceMappingURL=path-utils.js.map
 var external_string_decoder_ = __webpack_require__(3193);
 var external_events_ = __webpack_require__(4434);
 var external_child_process_ = __webpack_require__(5317);
@@ -3090,7 +3081,6 @@ function getCmdPath() {
   var _a;
   return (_a = process.env['COMSPEC']) !== null && _a !== void 0 ? _a : `cmd.exe`;
 }
-//# sourceMappingURL=io-util.js.map
 ;
 var io_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
   function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
@@ -3296,7 +3286,6 @@ function io_copyFile(srcFile, destFile, force) {
     }
   });
 }
-//# sourceMappingURL=io.js.map
 var external_timers_ = __webpack_require__(3557);
 ;
 var toolrunner_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
@@ -3745,7 +3734,6 @@ class ExecState extends external_events_.EventEmitter {
     state._setResult();
   }
 }
-//# sourceMappingURL=toolrunner.js.map
 ;
 var exec_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
   function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
@@ -3802,7 +3790,6 @@ function getExecOutput(commandLine, args, options) {
     };
   });
 }
-//# sourceMappingURL=exec.js.map
 ;
 var platform_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
   function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
@@ -3867,7 +3854,6 @@ function getDetails() {
       isLinux });
   });
 }
-//# sourceMappingURL=platform.js.map
 ;
 var core_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
   function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
@@ -4012,7 +3998,6 @@ function getIDToken(aud) {
 
 
 
-//# sourceMappingURL=core.js.map
 
 }),
 
@@ -4768,7 +4753,6 @@ function unescapeQuotedPairs(str, start, end) {
   }
   return result + str.slice(start, end);
 }
-//# sourceMappingURL=index.js.map
 ;
 const intRegex = /^-?\d+$/;
 const noiseValue = /^-?\d+n+$/;
@@ -6552,4 +6536,3 @@ class RequestError extends Error {
 
 };
 
-//# sourceMappingURL=677.index.js.map

@@ -9702,7 +9702,6 @@ exports.SPECIAL_HEADERS = {
   'transfer-encoding': HEADER_STATE.TRANSFER_ENCODING,
   'upgrade': HEADER_STATE.UPGRADE,
 };
-//# sourceMappingURL=constants.js.map
 
 }),
 
@@ -9747,7 +9746,6 @@ function enumToMap(obj) {
   return res;
 }
 exports.enumToMap = enumToMap;
-//# sourceMappingURL=utils.js.map
 
 }),
 
@@ -22976,4 +22974,3 @@ module.exports = {
 
 };
 
-//# sourceMappingURL=752.index.js.map

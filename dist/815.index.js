@@ -7801,4 +7801,3 @@ exports.visitAsync = visitAsync;
 
 };
 
-//# sourceMappingURL=815.index.js.map
