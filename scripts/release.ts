@@ -8,7 +8,7 @@
  * X.Y.Z is greater than every other vX.Y.Z tag; the tag, if it exists already, points at the checked-out commit.
  *
  * Then builds the release commit: its tree holds only what a workflow reads at the tag (action.yml, dist/ without
- * source maps, schemas/, README.md, LICENSE, CHANGELOG.md) and a package.json made for it (releasePackage: the
+ * source maps nor the lines that name them, schemas/, README.md, LICENSE, CHANGELOG.md) and a package.json made for it (releasePackage: the
  * command line's `bin`, nothing to install), so `npm install -g github:<owner>/<repo>#vX` installs the command line;
  * its parent is the source commit. The tag vX.Y.Z
  * (annotated, with the notes) and the major tag vX point at it; with --push both go to the remote in one atomic push
@@ -33,13 +33,15 @@ const REQUIRED = ['action.yml', 'dist/index.js', 'LICENSE'];
 
 class ReleaseError extends Error {}
 
-function git(args: string[], env: NodeJS.ProcessEnv = process.env, input?: string): string {
-  return execFileSync('git', args, {
+function git(args: string[], env: NodeJS.ProcessEnv = process.env, input?: string, trim = true): string {
+  const out = execFileSync('git', args, {
     encoding: 'utf8',
     env,
     input,
+    maxBuffer: 1 << 30,
     stdio: ['pipe', 'pipe', 'pipe'],
-  }).trimEnd();
+  });
+  return trim ? out.trimEnd() : out;
 }
 
 function tryGit(args: string[]): string | undefined {
@@ -96,6 +98,18 @@ function treeFiles(rev: string, paths: string[] = []): { path: string; bytes: nu
 /** What goes into the release commit: the files under RELEASE_PATHS but source maps. */
 const shipped = (path: string) => !path.endsWith('.map');
 
+/** The scripts of dist/, whose last line names their source map. */
+const SCRIPT = /^dist\/[^/]+\.js$/;
+
+/**
+ * A script of dist/ as a release ships it: without its last line when that names a source map, as a release holds
+ * none. Node, with source maps on (src/index.ts), would try to read that map for every chunk it loads, and measure
+ * each of the chunk's lines for it, at every start. The lines above stay as they are, so a frame's line in a release
+ * is its line in the source commit, where the maps are (docs/bundle.md).
+ */
+export const releaseScript = (text: string): string =>
+  text.replace(/\n\/\/# sourceMappingURL=[^\n]*\n?$/, '\n');
+
 /**
  * What a release's package.json keeps of the source's: what names the package and its command line, and the Node it
  * needs. No scripts and no dependencies: the bundle carries every package it uses, so an install fetches nothing and
@@ -117,7 +131,17 @@ export function releasePackage(source: string): string {
 function releaseTree(source: string): { tree: string; paths: Set<string> } {
   const listing = git(['ls-tree', '-r', '--full-tree', source, '--', ...RELEASE_PATHS])
     .split('\n')
-    .filter((line) => line !== '' && shipped(line));
+    .filter((line) => line !== '' && shipped(line))
+    .map((line) => {
+      const tab = line.indexOf('\t');
+      if (!SCRIPT.test(line.slice(tab + 1))) return line;
+      const [mode, type, blob] = line.slice(0, tab).split(' ');
+      const text = git(['cat-file', 'blob', blob!], process.env, undefined, false);
+      const shippedText = releaseScript(text);
+      if (shippedText === text) return line;
+      const written = git(['hash-object', '-w', '--stdin'], process.env, shippedText);
+      return `${mode} ${type} ${written}${line.slice(tab)}`;
+    });
   const pkg = tryGit(['show', `${source}:package.json`]);
   if (pkg !== undefined) {
     const blob = git(['hash-object', '-w', '--stdin'], process.env, releasePackage(pkg));

@@ -17,6 +17,7 @@ import {
   releasePackage,
   SIZE_END,
   SIZE_START,
+  releaseScript,
 } from '../scripts/release.ts';
 import { VERSION } from '../src/version.ts';
 import { COMPILE_CACHE_ENV } from './helpers/compile-cache.ts';
@@ -82,6 +83,9 @@ function figures() {
   return { code: r.status, stdout: r.stdout, stderr: r.stderr };
 }
 
+/** The last line of dist/index.js at 1.1.0, which names its map: a release holds neither. */
+const MAP_LINE = '//# sourceMappingURL=index.js.map';
+
 /** The files `git ls-files` names under `dir` (all without), and the sum of their sizes on disk. */
 function measure(cwd: string, keep: (path: string) => boolean = () => true) {
   const paths = git(['ls-files'], cwd)
@@ -137,7 +141,7 @@ beforeAll(() => {
   git(['tag', 'design-notes', first]);
   git(['branch', 'feature', first]);
   write('package.json', JSON.stringify({ name: 'x', version: '1.1.0' }));
-  write('dist/index.js', 'console.log("v1.1.0")\n');
+  write('dist/index.js', `console.log("v1.1.0")\n${MAP_LINE}`);
   write('dist/index.js.map', '{"version":3,"sources":[]}');
   commitAll('1.1.0');
   // Ignored files in the work tree are not dirt (node_modules after npm ci).
@@ -157,6 +161,21 @@ beforeEach(() => {
 });
 
 afterEach(() => rmSync(root, { recursive: true, force: true }));
+
+describe('releaseScript: a script of dist/ as a release ships it', () => {
+  it('loses its last line when that names a source map, and nothing else', () => {
+    expect(releaseScript('a();\n//# sourceMappingURL=index.js.map')).toBe('a();\n');
+    expect(releaseScript('a();\n//# sourceMappingURL=1.index.js.map\n')).toBe('a();\n');
+    expect(releaseScript('a();\n')).toBe('a();\n');
+    expect(releaseScript('//# sourceMappingURL=a.js.map\nb();\n')).toBe(
+      '//# sourceMappingURL=a.js.map\nb();\n',
+    );
+    expect(releaseScript('a();\n//# sourceMappingURL=a.js.map\nb();')).toBe(
+      'a();\n//# sourceMappingURL=a.js.map\nb();',
+    );
+    expect(releaseScript('x = "\n//# sourceURL=a.js";')).toBe('x = "\n//# sourceURL=a.js";');
+  });
+});
 
 describe('scripts/release.ts', () => {
   it('tags a release commit that holds only the runtime files, moves the major tag, and touches nothing else', () => {
@@ -186,7 +205,9 @@ describe('scripts/release.ts', () => {
       'package.json',
       'schemas/x.schema.json',
     ]);
-    expect(git(['show', `${commit}:dist/index.js`])).toBe('console.log("v1.1.0")');
+    // dist/ without its maps, nor the line that named the map.
+    expect(git(['cat-file', 'blob', `${commit}:dist/index.js`])).toBe('console.log("v1.1.0")');
+    expect(git(['cat-file', '-s', `${commit}:dist/index.js`])).toBe(String('console.log("v1.1.0")\n'.length));
     // The release's own package.json: what the source's names of the package, nothing to install or run.
     expect(git(['show', `${commit}:package.json`])).toBe('{\n  "name": "x",\n  "version": "1.1.0"\n}');
     expect(git(['log', '-1', '--format=%s', commit])).toBe('Release v1.1.0');
@@ -371,8 +392,13 @@ describe('scripts/release.ts --figures', () => {
     const source = measure(repo);
     const released = (p: string) =>
       !p.endsWith('.map') && /^(action\.yml|dist\/|schemas\/|README\.md|LICENSE|CHANGELOG\.md)/.test(p);
-    const rel = measure(repo, released);
-    const dist = measure(repo, (p) => released(p) && p.startsWith('dist/'));
+    // The release's dist/index.js is the source's but its last line, which names the map.
+    const unmapped = ({ files, bytes }: { files: number; bytes: number }) => ({
+      files,
+      bytes: bytes - MAP_LINE.length,
+    });
+    const rel = unmapped(measure(repo, released));
+    const dist = unmapped(measure(repo, (p) => released(p) && p.startsWith('dist/')));
     expect([source.files, rel.files, dist.files]).toEqual([13, 6, 1]);
     // The release holds its own package.json besides.
     const pkg = Buffer.byteLength(releasePackage(readFileSync(join(repo, 'package.json'), 'utf8')));
@@ -567,6 +593,16 @@ describe('scripts/release.ts in a scratch clone of this repository', () => {
     expect(chunks.length).toBeGreaterThan(1);
     for (const chunk of chunks) expect(paths).toContain(chunk);
     expect(paths.filter((p) => p.endsWith('.map'))).toEqual([]);
+    // Each script is the source commit's but the line that named its map (the packages' chunks name none).
+    const named = chunks.filter((chunk) =>
+      git(['cat-file', 'blob', `HEAD:${chunk}`], clone).includes('sourceMappingURL='),
+    );
+    expect(named.length).toBeGreaterThan(1);
+    for (const chunk of chunks) {
+      const shipped = git(['cat-file', 'blob', `${commit}:${chunk}`], clone);
+      expect(shipped, chunk).not.toContain('sourceMappingURL=');
+      expect(shipped, chunk).toBe(releaseScript(git(['cat-file', 'blob', `HEAD:${chunk}`], clone)).trimEnd());
+    }
     // What editors fetch at the tag: every raw URL of the docs names a file of the release commit.
     for (const file of pinnedDocs()) {
       for (const [, path] of readRoot(file).matchAll(
