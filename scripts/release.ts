@@ -201,7 +201,10 @@ export interface Figures {
   source: Count;
   release: Count;
   dist: Count;
-  /** The JavaScript files of dist/ (`du -cb dist/*.js`): the action's, the command line's bin among them. */
+  /**
+   * The JavaScript files of dist/ in the source commit (`du -cb dist/*.js` in a clone of it): the action's, the command
+   * line's bin among them. A release's are the same but the lines that name the maps (releaseScript).
+   */
   scripts: Count;
   /** The release commit's archive, gzipped (archiveBytes). */
   download: number;
@@ -227,7 +230,7 @@ export function figuresOf(rev: string, sizes: Record<string, number> = {}): Figu
     source: count(all),
     release: count(released),
     dist: count(released.filter((f) => f.path.startsWith('dist/'))),
-    scripts: count(released.filter((f) => /^dist\/[^/]+\.js$/.test(f.path))),
+    scripts: count(all.filter((f) => SCRIPT.test(f.path))),
     download: archiveBytes(measured),
   };
 }
