@@ -1032,6 +1032,56 @@ describe("routing by the state of the thread's run", () => {
       'A re-run of the workflow is following the run this comment was already sent to.',
     );
   });
+
+  describe('a re-run of the job asks the model its comment asked for only of a run that comment started', () => {
+    const modelLines = () =>
+      tracking()[0]!
+        .body.split('\n')
+        .filter((l) => l.startsWith('- **Model**'));
+    const SHORT: RunScript = {
+      // A service that says nothing of the run's model: a report shows the one asked for, marked so.
+      agentConfig: null,
+      timeline: [
+        { state: 'QUEUED', afterMs: 0 },
+        { state: 'INPROGRESS', afterMs: 500 },
+        { state: 'SUCCEEDED', afterMs: 15_000 },
+      ],
+    };
+    const gpt5 = () => ({ wait: false, run: { ...inputsWith().run, modelId: 'gpt-5' } });
+
+    it('the comment started the run: the re-run shows the model asked for', async () => {
+      sim.script.run(SHORT);
+      const event = commentEvent('@cloud-agent start');
+      await talk(stepOf(event), gpt5());
+      const again = stepOf(event, 'issue_comment', { runAttempt: '2' });
+      await talk(again, { run: gpt5().run });
+      expect(ops().filter((o) => o === 'createRun' || o === 'createFollowup')).toEqual(['createRun']);
+      expect(shownStates()).toEqual(['QUEUED detached', 'QUEUED queued', 'SUCCEEDED final']);
+      expect(modelLines()).toEqual(['- **Model**: `gpt-5` (requested)']);
+      expect(again.host.outputs.model).toBe('gpt-5');
+    });
+
+    it('the comment was sent to a run another comment started: the re-run shows no model', async () => {
+      sim.script.run({ agentConfig: null });
+      const first = commentStep('@cloud-agent start');
+      await talk(first.step);
+      const runId = first.step.host.saved.run_id!;
+      sim.clock.advance(10_000);
+      sim.script.followup(runId, { finalMessage: 'Added the tests.' });
+      const event = commentEvent('@cloud-agent and add a test');
+      await talk(stepOf(event), gpt5());
+      expect(sim.sim.runs.get(runId)!.followups.map((f) => f.outcome)).toEqual(['handoff_execution']);
+      const again = stepOf(event, 'issue_comment', { runAttempt: '2' });
+      await talk(again, { run: gpt5().run });
+      expect(ops().filter((o) => o === 'createRun' || o === 'createFollowup')).toEqual([
+        'createRun',
+        'createFollowup',
+      ]);
+      expect(tracking()[0]!.body).toContain('Added the tests.');
+      expect(modelLines()).toEqual([]);
+      expect(again.host.outputs.model).toBe('');
+    });
+  });
 });
 
 describe('cancel and status', () => {
