@@ -2677,6 +2677,45 @@ describe('plan first, then approve', () => {
     expect(body()).toContain('https://github.com/acme/app/pull/7');
   });
 
+  it("a plain request on a thread with no plan asked reads no plan's text before it sends, though the run wrote one", async () => {
+    sim.script.run({ artifacts: [{ type: 'PLAN', title: 'Dark mode', content: PLAN }] });
+    await talk(commentStep('@cloud-agent add dark mode').step);
+    const runId = markerOf()!.run!;
+    sim.clock.advance(10_000);
+    const from = sim.requests.length;
+    sim.script.followup(runId, { finalMessage: 'Done.' });
+    await talk(commentStep('@cloud-agent and the settings page').step);
+    const sent = ops().slice(from);
+    expect(sent.slice(0, sent.indexOf('createFollowup'))).not.toContain('getArtifact');
+    expect(bodiesOf('createFollowup').map((b) => b.mode)).toEqual([undefined]);
+    expect(markerOf()!.plan).toBeUndefined();
+  });
+
+  it('a plan asked of a run that wrote a plan unasked, revised in place, waits: the mark records the text it had', async () => {
+    // A plain request; the agent leaves a plan among its artifacts. No plan was asked: the thread has no plan mark.
+    sim.script.run({ artifacts: [{ type: 'PLAN', title: 'Dark mode', content: PLAN }] });
+    await talk(commentStep('@cloud-agent add dark mode').step);
+    const runId = markerOf()!.run!;
+    const uid = (sim.sim.runs.get(runId)!.artifacts as { uid: string }[])[0]!.uid;
+    expect(markerOf()!.plan).toBeUndefined();
+    sim.clock.advance(10_000);
+    gh.state.advance(60_000);
+    sim.script.followup(runId, { revisePlan: { content: 'Dark mode, and the settings page.' } });
+    const asked = commentStep('@cloud-agent plan the settings page too');
+    await talk(asked.step);
+    expect(bodiesOf('createFollowup').map((b) => b.mode)).toEqual(['plan']);
+    expect(sim.sim.runs.get(runId)!.artifacts).toHaveLength(1);
+    // The plan it had is recorded with its text's digest, so its new text is a new plan.
+    expect(markerOf()!.plan).toMatchObject({
+      by: 'Codertocat',
+      before: [`plan:${uid}#${planDigest(PLAN)}`],
+      shown: { uid, digest: planDigest('Dark mode, and the settings page.') },
+    });
+    expect(body()).toContain('### 📋 Plan ready for review: ');
+    expect(body()).toContain('**The plan**\n\nDark mode, and the settings page.');
+    expect(asked.step.host.outputs['plan-ready']).toBe('true');
+  });
+
   // Found by the model-based test (joins.model.test.ts): a plan asked of a run at work (a request let go) that came
   // back as its plan edited in place was not seen as waiting: the plan's text was read only on a run stopped.
   it('a plan asked of a run at work, revised in place, waits', async () => {
