@@ -2572,6 +2572,29 @@ describe('plan first, then approve', () => {
     );
   });
 
+  it("a `plan` asked on a thread with a plan waiting is a new plan, its asker's: not a revision of the one before", async () => {
+    const { runId } = await planned();
+    gh.state.setPermission('maintainer', 'maintain');
+    sim.script.followup(runId, {
+      artifacts: [{ type: 'PLAN', title: 'Dark mode, v2', content: 'Another way.' }],
+    });
+    gh.state.advance(60_000);
+    const asked = commentStep('@cloud-agent plan another way', { login: 'maintainer' });
+    await talk(asked.step, {}, undefined, { planApprovers: 'not-requester' });
+    expect(bodiesOf('createFollowup').map((b) => b.mode)).toEqual(['plan']);
+    const plan = markerOf()!.plan!;
+    expect(plan.by).toBe('maintainer');
+    expect(plan).not.toHaveProperty('revisedBy');
+    expect(body()).toContain(
+      '@maintainer asked for a plan: the agent proposes one and changes nothing until it is approved.',
+    );
+    // So the one who first asked may approve it, where they could not approve a revision of their own plan.
+    gh.state.advance(60_000);
+    sim.script.followup(runId, { artifacts: [PR] });
+    await talk(commentStep('@cloud-agent approve').step, {}, undefined, { planApprovers: 'not-requester' });
+    expect(followupBodies().map((b) => b.mode)).toEqual(['plan', 'normal']);
+  });
+
   it('plan-approvers not-requester: whoever revised the plan may not approve it either; a third writer may', async () => {
     const { runId } = await planned();
     gh.state.setPermission('maintainer', 'maintain');
