@@ -1777,6 +1777,44 @@ describe('two jobs on one thread', () => {
     expect(ops().filter((o) => o === 'cancelRun')).toEqual([]);
   });
 
+  it('a plain request that joins a run another job started, let go: the thread is asked for no plan', async () => {
+    const { step } = commentStep('@cloud-agent do B');
+    const race = racedBy(step);
+    await talk(step, { wait: false }, race.wrap);
+    expect(bodiesOf('createFollowup').map((b) => b.mode)).toEqual([undefined]);
+    expect(markerOf()).toMatchObject({ run: race.other(), phase: 'detached' });
+    expect(markerOf()!.plan).toBeUndefined();
+  });
+
+  it("a plan asked for as another job starts a run that has a plan already: that plan is the run's before, not the one asked", async () => {
+    const { step } = commentStep('@cloud-agent plan add dark mode');
+    const race = racedBy(step);
+    const wrap = (starter: Starter): Starter => {
+      const raced = race.wrap(starter);
+      return {
+        ...raced,
+        findLatest: async (signal, after) => {
+          const found = await raced.findLatest(signal, after);
+          const other = sim.sim.runs.get(race.other());
+          if (other && other.artifacts.length === 0) {
+            sim.sim.addArtifact(
+              other,
+              { type: 'PLAN', title: 'Old', content: 'The old plan.' },
+              sim.clock.now(),
+            );
+          }
+          return found;
+        },
+      };
+    };
+    await talk(step, { wait: false }, wrap);
+    const other = race.other();
+    expect(step.host.saved.run_id).toBe(other);
+    expect(bodiesOf('createFollowup').map((b) => b.mode)).toEqual(['plan']);
+    const uid = (sim.sim.runs.get(other)!.artifacts as { uid: string }[])[0]!.uid;
+    expect(markerOf()!.plan).toMatchObject({ by: 'Codertocat', before: [`plan:${uid}`] });
+  });
+
   it('a plan asked for as another job starts a run: the request goes to that run in plan mode, noted as a plan', async () => {
     const { step, url } = commentStep('@cloud-agent plan add dark mode');
     const race = racedBy(step);
