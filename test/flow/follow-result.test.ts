@@ -284,6 +284,62 @@ describe('followRun with a result', () => {
     expect(host.saved).toMatchObject({ settled: 'true' });
   });
 
+  it('still wrong after two repairs: the error counts them', async () => {
+    const wrong = { block: '[]' };
+    const runId = await startRun({ result: wrong, followups: [{ result: wrong }, { result: wrong }] });
+    const error = await failure(follow(runId, { result: schema(2) }));
+    expect(followupBodies()).toHaveLength(2);
+    expect(error.message).toBe(
+      `run ${runId}: its result does not match its schema after 2 repair follow-ups ((root): must be an object, got an array)`,
+    );
+    expect(reporter.last().result).toMatchObject({ status: 'invalid', repairs: 2 });
+  });
+
+  it('no result at all: the repair is asked for a result, and said to be for one the run did not give', async () => {
+    const runId = await startRun({
+      finalMessage: 'Looks fine to me.',
+      followups: [{ result: { file: VERDICT } }],
+    });
+    await follow(runId);
+    expect(followupBodies()).toHaveLength(1);
+    expect(host.lines.filter((l) => l.startsWith('warning: run '))).toEqual([
+      `warning: run ${runId}: it gave no result (1 problem: (root): no result was found: no new result.json file, and no fenced json block ending the final message): asking the agent to repair it (1 of 1)`,
+    ]);
+    expect(host.outputs.result).toBe(JSON.stringify(VERDICT));
+  });
+
+  it('a valid result that cannot be acted on: the final report says why, then the error is thrown; the run is settled', async () => {
+    const runId = await startRun({ result: { file: VERDICT } });
+    const refused = new Error('GitHub refused the review (422)');
+    const acted: unknown[] = [];
+    const error = await failure(
+      follow(runId, {
+        note: 'Reviewed at the head.',
+        onResult: (value) => {
+          acted.push(value);
+          return Promise.reject(refused);
+        },
+      }),
+    );
+    expect(error).toBe(refused);
+    expect(acted).toEqual([VERDICT]);
+    expect(reporter.events.at(-1)).toBe('finish final SUCCEEDED valid');
+    expect(reporter.last().note).toBe(
+      'Reviewed at the head. The result could not be acted on: GitHub refused the review (422)',
+    );
+    expect(host.saved).toMatchObject({ settled: 'true' });
+  });
+
+  it("a valid result acted on: the action's note follows the report's own", async () => {
+    const runId = await startRun({ result: { file: VERDICT } });
+    const { result } = await follow(runId, {
+      note: 'Reviewed at the head.',
+      onResult: () => Promise.resolve('Posted the review.'),
+    });
+    expect(result).toEqual(VERDICT);
+    expect(reporter.last().note).toBe('Reviewed at the head. Posted the review.');
+  });
+
   it('no retries: no follow-up; more than three problems are counted in the error', async () => {
     const runId = await startRun({ result: { block: { a: 1, b: 2, c: 3 } } });
     const error = await failure(follow(runId, { result: schema(0) }));
