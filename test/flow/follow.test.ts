@@ -736,6 +736,35 @@ describe('followRun with a budget (max-credits)', () => {
     expect(reporter.events).toEqual(['finish cancelled CANCELLED']);
   });
 
+  // The report of a budget's cancel shows what the run used in the end: the read after the cancel, unless that read
+  // answers no usage, when the read that went over stands.
+  describe("the report of a budget's cancel", () => {
+    /** Every read of the run once it was asked to cancel goes through `change`. */
+    function afterCancel(change: (run: RunItem) => RunItem): void {
+      const get = client.runs.get.bind(client.runs);
+      client.runs.get = async (...args) => {
+        const run = await get(...args);
+        return sim.count('cancelRun') > 0 ? change(run) : run;
+      };
+    }
+
+    it('shows the credits of the last read', async () => {
+      const runId = await startRun(undefined, 0, used([0, 12]));
+      afterCancel((run) => ({ ...run, request_usage: { ...run.request_usage, inference_cost: 14 } }));
+      await failure(follow(runId, { wait: false, maxCredits: 10 }));
+      expect(reporter.events).toEqual(['finish cancelled CANCELLED']);
+      expect(reporter.last().budget).toMatchObject({ status: 'stopped', spent: 14, limit: 10 });
+    });
+
+    it('shows the credits of the read that went over when the last answers none', async () => {
+      const runId = await startRun(undefined, 0, used([0, 12]));
+      afterCancel(({ request_usage: _usage, ...run }) => run);
+      await failure(follow(runId, { wait: false, maxCredits: 10 }));
+      expect(reporter.events).toEqual(['finish cancelled CANCELLED']);
+      expect(reporter.last().budget).toMatchObject({ status: 'stopped', spent: 12, limit: 10 });
+    });
+  });
+
   it('wait: false with a run that already ended over its budget: reported as it is, and the step fails', async () => {
     const runId = await startRun('SUCCEEDED', 2000, used([0, 12]));
     advance(5000);
