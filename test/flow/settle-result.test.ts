@@ -342,6 +342,17 @@ describe('Settler and a result', () => {
     expect(followups()).toEqual([]);
   });
 
+  it('no result at all and no repairs left: schema-invalid, said to be for a result the run did not give', async () => {
+    const { runId, id } = await detached({ finalMessage: 'Looks fine to me.' }, { left: 0, sent: 1 });
+    expect(await settleOne(runId)).toMatchObject({
+      action: 'finished',
+      detail: 'final report written (SUCCEEDED); it gave no result: schema-invalid',
+      result: 'invalid',
+    });
+    expect(followups()).toEqual([]);
+    expect(markerOf(id)).toMatchObject({ phase: 'final', state: 'SUCCEEDED' });
+  });
+
   // Found by the joins model (seed 97, faults three times as often): a settle gave 🚀 to a comment whose step had
   // failed schema-invalid with 😕 (the comment left with both). The settle reacts as the step would have.
   it('the asking comment: 😕 for a result that does not match (its step would have failed), 🚀 for a valid one, none while a repair is asked', async () => {
