@@ -189,6 +189,8 @@ const reactions = (commentId: number) =>
     .filter((r) => r.subject.kind === 'issue_comment' && r.subject.id === commentId)
     .map((r) => r.content);
 const ops = () => sim.requests.map((r) => r.operation);
+/** The uid of the first artifact of run `runId` (its plan, in the plan tests). */
+const firstArtifactUid = (runId: string) => sim.sim.runs.get(runId)!.artifacts[0]!.uid;
 const bodiesOf = (operation: string) =>
   sim.requests
     .filter((r) => r.operation === operation)
@@ -1811,7 +1813,7 @@ describe('two jobs on one thread', () => {
     const other = race.other();
     expect(step.host.saved.run_id).toBe(other);
     expect(bodiesOf('createFollowup').map((b) => b.mode)).toEqual(['plan']);
-    const uid = (sim.sim.runs.get(other)!.artifacts as { uid: string }[])[0]!.uid;
+    const uid = firstArtifactUid(other);
     expect(markerOf()!.plan).toMatchObject({ by: 'Codertocat', before: [`plan:${uid}`] });
   });
 
@@ -2403,7 +2405,7 @@ describe('plan first, then approve', () => {
 
   it('a reply while the plan waits revises it: a plan-mode follow-up to the same run, no new run', async () => {
     const { runId } = await planned();
-    const planUid = (sim.sim.runs.get(runId)!.artifacts as { uid: string }[])[0]!.uid;
+    const planUid = firstArtifactUid(runId);
     sim.script.followup(runId, {
       artifacts: [{ type: 'PLAN', title: 'Dark mode, v2', content: 'Also settings.' }],
     });
@@ -2712,7 +2714,7 @@ describe('plan first, then approve', () => {
 
   it('a plan revised in place (same artifact, new text) waits, and an approval of it carries it out', async () => {
     const { runId } = await planned();
-    const uid = (sim.sim.runs.get(runId)!.artifacts as { uid: string }[])[0]!.uid;
+    const uid = firstArtifactUid(runId);
     const firstAt = markerOf()!.plan!.shown!.at!;
     gh.state.advance(60_000);
     sim.script.followup(runId, { revisePlan: { content: 'Dark mode, and the settings page.' } });
@@ -2757,7 +2759,7 @@ describe('plan first, then approve', () => {
     sim.script.run({ artifacts: [{ type: 'PLAN', title: 'Dark mode', content: PLAN }] });
     await talk(commentStep('@cloud-agent add dark mode').step);
     const runId = markerOf()!.run!;
-    const uid = (sim.sim.runs.get(runId)!.artifacts as { uid: string }[])[0]!.uid;
+    const uid = firstArtifactUid(runId);
     expect(markerOf()!.plan).toBeUndefined();
     sim.clock.advance(10_000);
     gh.state.advance(60_000);
@@ -2781,7 +2783,7 @@ describe('plan first, then approve', () => {
   // back as its plan edited in place was not seen as waiting: the plan's text was read only on a run stopped.
   it('a plan asked of a run at work, revised in place, waits', async () => {
     const { runId } = await planned();
-    const uid = (sim.sim.runs.get(runId)!.artifacts as { uid: string }[])[0]!.uid;
+    const uid = firstArtifactUid(runId);
     // A workflow sends the run a message in normal mode and lets it go: the run works on it.
     sim.script.followup(runId, {
       timeline: [
@@ -3008,7 +3010,7 @@ describe('plan first, then approve', () => {
     // A status writes the comment again: the plan shown and since when are recorded.
     const writes = gh.state.commentWrites.length;
     await talk(commentStep('@cloud-agent status').step);
-    const uid = (sim.sim.runs.get(runId)!.artifacts as { uid: string }[])[0]!.uid;
+    const uid = firstArtifactUid(runId);
     expect(markerOf()!.plan).toEqual({
       by: 'Codertocat',
       before: [],
@@ -3178,7 +3180,7 @@ describe('plan first, then approve', () => {
     const { runId } = await planned();
     gh.state.advance(60_000);
     const workflow = await followupLost(runId, 'Plan the light mode too.', 'plan');
-    const uid = (sim.sim.runs.get(runId)!.artifacts as { uid: string }[])[0]!.uid;
+    const uid = firstArtifactUid(runId);
     // Asked by the workflow's actor, under the rule the thread's plan was asked with.
     expect(markerOf()!.plan).toEqual({
       by: workflow.trigger.actor,
@@ -3291,7 +3293,7 @@ describe('plan first, then approve', () => {
     const { runId } = await planned();
     expect(body()).toContain(`**The plan**\n\n${PLAN_UNREAD}`);
     expect(body()).not.toContain(PLAN);
-    const planUid = (sim.sim.runs.get(runId)!.artifacts as { uid: string }[])[0]!.uid;
+    const planUid = firstArtifactUid(runId);
     expect(markerOf()!.plan!.shown).toEqual({ uid: planUid, unread: true });
     gh.state.advance(60_000);
     const approve = commentStep('@cloud-agent approve');
@@ -3502,7 +3504,7 @@ describe('plan first, then approve', () => {
     );
     expect(markerOf()).toMatchObject({ phase: 'final', plan: { by: 'Codertocat' } });
     // Settle's write first showed the plan: GitHub's time of it is recorded.
-    const uid = (sim.sim.runs.get(runId)!.artifacts as { uid: string }[])[0]!.uid;
+    const uid = firstArtifactUid(runId);
     expect(markerOf()!.plan!.shown).toEqual({ uid, digest: planDigest(PLAN), at: firstShowing(PLAN) });
     expect(reactions(id)).toEqual(['eyes', 'rocket']);
     // The plan still waits: an approve written once the comment shows it goes through.
