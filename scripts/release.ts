@@ -33,15 +33,13 @@ const REQUIRED = ['action.yml', 'dist/index.js', 'LICENSE'];
 
 class ReleaseError extends Error {}
 
-function git(args: string[], env: NodeJS.ProcessEnv = process.env, input?: string, trim = true): string {
-  const out = execFileSync('git', args, {
+function git(args: string[], env: NodeJS.ProcessEnv = process.env, input?: string | Buffer): string {
+  return execFileSync('git', args, {
     encoding: 'utf8',
     env,
     input,
-    maxBuffer: 1 << 30,
     stdio: ['pipe', 'pipe', 'pipe'],
-  });
-  return trim ? out.trimEnd() : out;
+  }).trimEnd();
 }
 
 function tryGit(args: string[]): string | undefined {
@@ -136,10 +134,13 @@ function releaseTree(source: string): { tree: string; paths: Set<string> } {
       const tab = line.indexOf('\t');
       if (!SCRIPT.test(line.slice(tab + 1))) return line;
       const [mode, type, blob] = line.slice(0, tab).split(' ');
-      const text = git(['cat-file', 'blob', blob!], process.env, undefined, false);
+      // Byte for byte: latin1 keeps every byte as one character, and the line cut is ASCII.
+      const text = execFileSync('git', ['cat-file', 'blob', blob!], { maxBuffer: 1 << 30 }).toString(
+        'latin1',
+      );
       const shippedText = releaseScript(text);
       if (shippedText === text) return line;
-      const written = git(['hash-object', '-w', '--stdin'], process.env, shippedText);
+      const written = git(['hash-object', '-w', '--stdin'], process.env, Buffer.from(shippedText, 'latin1'));
       return `${mode} ${type} ${written}${line.slice(tab)}`;
     });
   const pkg = tryGit(['show', `${source}:package.json`]);

@@ -62,7 +62,7 @@ function git(args: string[], cwd = repo): string {
   return execFileSync('git', args, { cwd, env: GIT_ENV, encoding: 'utf8' }).trimEnd();
 }
 
-function write(path: string, content: string): void {
+function write(path: string, content: string | Buffer): void {
   mkdirSync(dirname(join(repo, path)), { recursive: true });
   writeFileSync(join(repo, path), content);
 }
@@ -85,6 +85,8 @@ function figures() {
 
 /** The last line of dist/index.js at 1.1.0, which names its map: a release holds neither. */
 const MAP_LINE = '//# sourceMappingURL=index.js.map';
+/** dist/index.js at 1.1.0 but that line; its comment ends in a byte that is not UTF-8 (0xe9, é in Latin-1). */
+const SCRIPT_1_1 = Buffer.concat([Buffer.from('console.log("v1.1.0") // caf'), Buffer.from([0xe9, 0x0a])]);
 
 /** The files `git ls-files` names under `dir` (all without), and the sum of their sizes on disk. */
 function measure(cwd: string, keep: (path: string) => boolean = () => true) {
@@ -141,7 +143,7 @@ beforeAll(() => {
   git(['tag', 'design-notes', first]);
   git(['branch', 'feature', first]);
   write('package.json', JSON.stringify({ name: 'x', version: '1.1.0' }));
-  write('dist/index.js', `console.log("v1.1.0")\n${MAP_LINE}`);
+  write('dist/index.js', Buffer.concat([SCRIPT_1_1, Buffer.from(MAP_LINE)]));
   write('dist/index.js.map', '{"version":3,"sources":[]}');
   commitAll('1.1.0');
   // Ignored files in the work tree are not dirt (node_modules after npm ci).
@@ -205,9 +207,10 @@ describe('scripts/release.ts', () => {
       'package.json',
       'schemas/x.schema.json',
     ]);
-    // dist/ without its maps, nor the line that named the map.
-    expect(git(['cat-file', 'blob', `${commit}:dist/index.js`])).toBe('console.log("v1.1.0")');
-    expect(git(['cat-file', '-s', `${commit}:dist/index.js`])).toBe(String('console.log("v1.1.0")\n'.length));
+    // dist/ without its maps, nor the line that named the map: every other byte as it was.
+    expect(execFileSync('git', ['cat-file', 'blob', `${commit}:dist/index.js`], { cwd: repo })).toEqual(
+      SCRIPT_1_1,
+    );
     // The release's own package.json: what the source's names of the package, nothing to install or run.
     expect(git(['show', `${commit}:package.json`])).toBe('{\n  "name": "x",\n  "version": "1.1.0"\n}');
     expect(git(['log', '-1', '--format=%s', commit])).toBe('Release v1.1.0');
