@@ -8,11 +8,11 @@
  * X.Y.Z is greater than every other vX.Y.Z tag; the tag, if it exists already, points at the checked-out commit.
  *
  * Then builds the release commit: its tree holds only what a workflow reads at the tag (action.yml, dist/ without
- * source maps nor the lines that name them, schemas/, README.md, LICENSE, CHANGELOG.md) and a package.json made for it (releasePackage: the
- * command line's `bin`, nothing to install), so `npm install -g github:<owner>/<repo>#vX` installs the command line;
- * its parent is the source commit. The tag vX.Y.Z
- * (annotated, with the notes) and the major tag vX point at it; with --push both go to the remote in one atomic push
- * that fails if either tag moved there meanwhile. Nothing else changes: no branch, no other tag, not the work tree or
+ * source maps nor the lines that name them, schemas/, README.md, LICENSE, CHANGELOG.md) and a package.json made for
+ * it (releasePackage: the command line's `bin`, nothing to install), so `npm install -g github:<owner>/<repo>#vX`
+ * installs the command line; its parent is the source commit. The tag vX.Y.Z (annotated, with the notes) and the
+ * major tag vX point at it; with --push both go to the remote in one atomic push that fails if either tag moved there
+ * meanwhile. Nothing else changes: no branch, no other tag, not the work tree or
  * the index.
  *
  * The version's notes go to stdout (the body of the GitHub release); what was done goes to stderr.
