@@ -295,6 +295,17 @@ describe('followRun with a result', () => {
     expect(reporter.last().result).toMatchObject({ status: 'invalid', repairs: 2 });
   });
 
+  it('two problems: the repair warning counts them', async () => {
+    const runId = await startRun({
+      result: { block: { verdict: 'pass' } },
+      followups: [{ result: { file: VERDICT } }],
+    });
+    await follow(runId);
+    expect(host.lines.filter((l) => l.startsWith('warning: run '))).toEqual([
+      `warning: run ${runId}: its result does not match its schema (2 problems: /confidence: is required and missing; /reasons: is required and missing): asking the agent to repair it (1 of 1)`,
+    ]);
+  });
+
   it('no result at all: the repair is asked for a result, and said to be for one the run did not give', async () => {
     const runId = await startRun({
       finalMessage: 'Looks fine to me.',

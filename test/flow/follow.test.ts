@@ -602,6 +602,8 @@ describe("followRun's cancel not yet confirmed: its reads wait on the poll's clo
     expect(error.message).toBe(
       `run ${runId}: went over its budget at 12 credits, budget 10 (max-credits: 10); The run ${runId} was asked to cancel but was not seen to stop; the post step of the job tries again.`,
     );
+    // Not seen to stop: the report says the run is over its budget, not that it was stopped at it.
+    expect(reporter.last().budget).toMatchObject({ status: 'over', spent: 12, limit: 10 });
     // Not seen to stop: the post step cancels it, whatever cancel-on-abort says (the budget asked for it).
     expect(host.saved).toEqual({ must_cancel: 'true' });
   });
