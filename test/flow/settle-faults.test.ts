@@ -264,6 +264,18 @@ describe('Settler: GitHub cannot be read, the deadline its metadata records', ()
     expect(sim.count('cancelRun')).toBe(0);
   });
 
+  it('past it, a run that waits for input: not cancelled, its question left for the next settle to report', async () => {
+    const runId = await runOf('BLOCKED', { gh_timeout_minutes: '30' });
+    sim.clock.advance(31 * MIN);
+    githubDown();
+    const result = await settleOne(runId);
+    expect(result).toMatchObject({ state: 'BLOCKED', comment_url: null, action: 'not-settled', retry: true });
+    expect(result.detail).toMatch(
+      /^could not read the comments of #1: .*; its report is left to the next settle$/,
+    );
+    expect(sim.count('cancelRun')).toBe(0);
+  });
+
   it('past it, the cancel refused and the run not read back: not settled, the state as listed', async () => {
     const runId = await runOf('INPROGRESS', { gh_timeout_minutes: '30' });
     sim.clock.advance(31 * MIN);
