@@ -15,7 +15,7 @@ import type { SettleResult } from '../render/settle.ts';
 import { markedSchema, SchemaUnavailable } from './output-schema.ts';
 import { checkResult, fileUids, findResult, repairMessage, resultView, type Checked } from './result.ts';
 import { resolveArtifacts } from './artifacts.ts';
-import { cancelStepRun, describeCancel, type CancelResult } from './cancel.ts';
+import { cancelStepRun, describeCancel, type CancelOutcome, type CancelResult } from './cancel.ts';
 import { countedFrom, creditsOf, overBudget, spentSince, wentBack, type Counted } from './credits.ts';
 import { credits, type BudgetView } from '../render/budget.ts';
 import { plural } from '../render/format.ts';
@@ -1142,10 +1142,7 @@ export class Settler {
     const stopped = await this.stop(run, target, result, over);
     if ('settled' in stopped) return { ...stopped.settled, over_budget: true };
     const { outcome, seen } = stopped;
-    const what =
-      outcome.outcome === 'cancelled'
-        ? `${over}: cancelled`
-        : `${over}: ${describeCancel(outcome.outcome, run.run_id).replace(/`/g, '')}`;
+    const what = `${over}: ${cancelWords(outcome.outcome)}`;
     const done = {
       ...result,
       state: seen.state,
@@ -1222,11 +1219,7 @@ export class Settler {
       // Cancelled by this settle, ended on its own (and no comment to show it on), or the service cannot cancel
       // this kind of run (left going, said so).
       cancelled = outcome.outcome === 'cancelled';
-      what = cancelled
-        ? 'past its deadline: cancelled'
-        : outcome.outcome === 'already-ended'
-          ? 'past its deadline: it had already ended'
-          : 'past its deadline: the service cannot cancel it';
+      what = `past its deadline: ${cancelWords(outcome.outcome)}`;
       note += ` ${describeCancel(outcome.outcome, run.run_id)}`;
     } else {
       note += ' It was left going (`cancel-on-abort: false`).';
@@ -1393,6 +1386,15 @@ function judgedText(view: Extract<ResultView, { status: 'valid' | 'invalid' | 'u
   return view.from
     ? `${doesNotMatch(view.issues.length)}: schema-invalid`
     : 'it gave no result: schema-invalid';
+}
+
+/**
+ * A settle's words for what its cancel did, of the outcomes it goes on to report (`stop` settles the others): short,
+ * as the rest of a result's detail, which goes on (", reported").
+ */
+function cancelWords(outcome: CancelOutcome): string {
+  if (outcome === 'cancelled') return 'cancelled';
+  return outcome === 'already-ended' ? 'it had already ended' : 'the service cannot cancel it';
 }
 
 /** A settle's words for a result with `count` problems against its schema. */

@@ -414,4 +414,21 @@ describe('Settler: over its budget', () => {
       over_budget: true,
     });
   });
+
+  it('a run the service cannot cancel: said in the detail in its own words, as a deadline says it', async () => {
+    sim.script.run({
+      timeline: [{ state: 'INPROGRESS', afterMs: 0 }],
+      usageSteps: [{ afterMs: 0, usage: { inference_cost: 12 } }],
+    });
+    const { run_id: runId } = await step.client.runs.create({
+      prompt: 'Fix it.',
+      metadata: { gh_repo: 'acme/app', created_by: SOURCE, gh_run_id: '42', gh_number: '1' },
+    });
+    tracking(runId, { budget: 10 });
+    sim.clock.advance(1000);
+    sim.faults.inject({ operation: 'cancelRun', fault: { status: 422 } });
+    const result = await settleOne(runId);
+    expect(result).toMatchObject({ run_id: runId, over_budget: true });
+    expect(result.detail).toBe('over its budget (12 of 10 credits): the service cannot cancel it, reported');
+  });
 });
