@@ -4378,9 +4378,7 @@ class Settler {
     if ('settled' in stopped)
       return { ...stopped.settled, over_budget: true };
     const { outcome, seen } = stopped;
-    const what = outcome.outcome === 'cancelled'
-      ? `${over}: cancelled`
-      : `${over}: ${(0,_cancel_js__WEBPACK_IMPORTED_MODULE_6__.wW)(outcome.outcome, run.run_id).replace(/`/g, '')}`;
+    const what = `${over}: ${cancelWords(outcome.outcome)}`;
     const done = {
       ...result,
       state: seen.state,
@@ -4434,11 +4432,7 @@ class Settler {
       const { outcome } = stopped;
       seen = stopped.seen;
       cancelled = outcome.outcome === 'cancelled';
-      what = cancelled
-        ? 'past its deadline: cancelled'
-        : outcome.outcome === 'already-ended'
-          ? 'past its deadline: it had already ended'
-          : 'past its deadline: the service cannot cancel it';
+      what = `past its deadline: ${cancelWords(outcome.outcome)}`;
       note += ` ${(0,_cancel_js__WEBPACK_IMPORTED_MODULE_6__.wW)(outcome.outcome, run.run_id)}`;
     }
     else {
@@ -4518,6 +4512,11 @@ function judgedText(view) {
   return view.from
     ? `${doesNotMatch(view.issues.length)}: schema-invalid`
     : 'it gave no result: schema-invalid';
+}
+function cancelWords(outcome) {
+  if (outcome === 'cancelled')
+    return 'cancelled';
+  return outcome === 'already-ended' ? 'it had already ended' : 'the service cannot cancel it';
 }
 const doesNotMatch = (count) => `its result does not match its schema (${count} problem${count === 1 ? '' : 's'})`;
 
