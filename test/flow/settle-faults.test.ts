@@ -391,15 +391,21 @@ describe('Settler: a run read again without metadata', () => {
 });
 
 describe('Settler: over its budget', () => {
-  it('GitHub does not take the report: cancelled all the same, over its budget, tried again', async () => {
+  /** A run on #1 at work that has used 12 credits: its id. */
+  async function overRun(): Promise<string> {
     sim.script.run({
       timeline: [{ state: 'INPROGRESS', afterMs: 0 }],
       usageSteps: [{ afterMs: 0, usage: { inference_cost: 12 } }],
     });
-    const { run_id: runId } = await step.client.runs.create({
+    const { run_id } = await step.client.runs.create({
       prompt: 'Fix it.',
       metadata: { gh_repo: 'acme/app', created_by: SOURCE, gh_run_id: '42', gh_number: '1' },
     });
+    return run_id;
+  }
+
+  it('GitHub does not take the report: cancelled all the same, over its budget, tried again', async () => {
+    const runId = await overRun();
     const c = tracking(runId, { budget: 10 });
     sim.clock.advance(1000);
     gh.faults.inject({ operationId: 'issues/update-comment', status: 422 });
@@ -416,14 +422,7 @@ describe('Settler: over its budget', () => {
   });
 
   it('a run the service cannot cancel: said in the detail in its own words, as a deadline says it', async () => {
-    sim.script.run({
-      timeline: [{ state: 'INPROGRESS', afterMs: 0 }],
-      usageSteps: [{ afterMs: 0, usage: { inference_cost: 12 } }],
-    });
-    const { run_id: runId } = await step.client.runs.create({
-      prompt: 'Fix it.',
-      metadata: { gh_repo: 'acme/app', created_by: SOURCE, gh_run_id: '42', gh_number: '1' },
-    });
+    const runId = await overRun();
     tracking(runId, { budget: 10 });
     sim.clock.advance(1000);
     sim.faults.inject({ operation: 'cancelRun', fault: { status: 422 } });
