@@ -12,8 +12,10 @@ import {
   approvalMessage,
   planLeft,
   planMark,
+  planStateOf,
   readExecutions,
   readPlanTexts,
+  type PlanTexts,
 } from '../flow/plan.ts';
 import { withResultSchema } from '../flow/output-schema.ts';
 import { reporterForRun, type Reporter } from '../flow/report.ts';
@@ -62,6 +64,8 @@ export async function followupCommand(
   // How the run stopped, if its thread never showed it, is shown first: once the message moves it on, no one could.
   const first = await reportStopFirst(step, before, reporter.found, phrase, 'followup');
   if (wroteReport(first)) reporter = await reporterForRun(step, before, inputs.comment);
+  // The plan the thread shows as waiting, if any: a revision of it is held to its approval's claim (below).
+  const waiting = mode === 'plan' ? planWaiting(reporter, before, texts!) : false;
   // The work sent now is this workflow's, not that of the thread's last asking comment: no later writer of the
   // comment (settle) reacts on that comment for how this work ends.
   reporter.setMarker({ comment: undefined, commentKind: undefined });
@@ -97,6 +101,13 @@ export async function followupCommand(
     schema: mode === 'plan' ? undefined : inputs.resultSchema,
     marker: { plan: shownPlan, comment, commentKind },
   };
+  // No revision under a claimed approval (docs/plans.md, item 5), as a comment's: read last, just before the send.
+  if (waiting && (await reporter.comment!.claimed(signal))) {
+    throw new InputError(
+      'run-id',
+      `run ${runId}: its plan was just approved on its thread (the tracking comment carries the approval's claim); the message was not sent, so the agent carries out the plan as the thread showed it. Send it again once it has`,
+    );
+  }
   const record = recordUnanswered(step, reporter, reporter.found, before, inputs, what);
   const hold = holdWhileSending(step, before, inputs, what);
   await client.runs.followUp(runId, body, { signal }).catch(async (err: unknown) => {
@@ -138,6 +149,13 @@ export async function followupCommand(
   // A budget is a promise, and so is a schema: the report shown first said one was broken (see reportStopFirst).
   const owed = owedFailure(first);
   if (owed) throw owed;
+}
+
+/** Whether the run's tracking comment shows its plan waiting for approval (the plan its marker asked, `texts` read). */
+function planWaiting(reporter: Reporter, before: RunItem, texts: PlanTexts): boolean {
+  const mark = reporter.carriedMarker().plan;
+  if (!mark || !reporter.comment || reporter.found?.state.run !== before.run_id) return false;
+  return planStateOf(before, mark, texts).kind === 'waiting';
 }
 
 /**

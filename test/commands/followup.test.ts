@@ -714,6 +714,18 @@ describe('followup on a thread', () => {
     return { run, s };
   }
 
+  it('plan: a revision of the plan the comment shows, with no approval claimed, is sent in plan mode', async () => {
+    const { run, s } = planShown();
+    thread.sim.script.followup(run.run_id, { timeline: [{ state: 'QUEUED', afterMs: 0 }] });
+    await followupCommand(
+      s,
+      onThread(run.run_id, { followupMode: 'plan', message: 'Also the settings page.', wait: false }),
+    );
+    expect(thread.requests().filter(([operation]) => operation === 'createFollowup')).toHaveLength(1);
+    expect(thread.gh.requests.map((r) => r.operationId)).toContain('reactions/list-for-issue-comment');
+    expect(thread.reactions()).toEqual([]);
+  });
+
   describe('approve, with an approval claim already on the tracking comment', () => {
     /** A run whose plan the comment shows, with the action's 👍 on it (another approval's claim). */
     async function claimedPlan() {
@@ -761,6 +773,29 @@ describe('followup on a thread', () => {
       expect(s.host.lines[0]).toBe(
         `the tracking comment carries an approval claim: waiting up to 20 s for that approval to reach run ${run.run_id}`,
       );
+    });
+
+    // Found by the joins model (JOINS_HARSH=1, seed 257001): a revision in plan mode sent while an approval by comment
+    // was between its claim and its send; the approval carried out the plan revised in place, which its approver never
+    // saw. A revision reads the claim just before it sends, as a comment's does.
+    it('plan: a revision of the plan under its approval is not sent, and the step says why', async () => {
+      const { run, s } = await claimedPlan();
+      const err = await rejection(
+        followupCommand(
+          s,
+          onThread(run.run_id, { followupMode: 'plan', message: 'Also the settings page.' }),
+        ),
+      );
+      expect(err).toBeInstanceOf(InputError);
+      expect((err as Error).message).toBe(
+        `Input "run-id": run ${run.run_id}: its plan was just approved on its thread (the tracking comment carries the approval's claim); the message was not sent, so the agent carries out the plan as the thread showed it. Send it again once it has`,
+      );
+      expect(thread.sim.count('createFollowup')).toBe(0);
+      // The claim is the approval's: it stays.
+      expect(thread.reactions()).toEqual(['+1']);
+      // Read last, after the plan's text and just before the send.
+      const reads = thread.gh.requests.map((r) => r.operationId);
+      expect(reads.at(-1)).toBe('reactions/list-for-issue-comment');
     });
 
     // Found by the joins model (JOINS_HARSH=1 seed 152001): an approval by comment held between its claim and its send
