@@ -809,6 +809,7 @@ options = {}) {
   const first = await (0,settle.Vb)(step, before, reporter.found, phrase, 'followup');
   if ((0,settle.g5)(first))
     reporter = await (0,flow_report.kr)(step, before, inputs.comment);
+  const waiting = mode === 'plan' ? planWaiting(reporter, before, texts) : false;
   reporter.setMarker({ comment: undefined, commentKind: undefined });
   if (mode === 'approve') {
     const { timeline, last } = await (0,flow_plan.On)(client, before, signal);
@@ -836,6 +837,9 @@ options = {}) {
     schema: mode === 'plan' ? undefined : inputs.resultSchema,
     marker: { plan: shownPlan, comment, commentKind },
   };
+  if (waiting && (await reporter.comment.claimed(signal))) {
+    throw new outcome.dz('run-id', `run ${runId}: its plan was just approved on its thread (the tracking comment carries the approval's claim); the message was not sent, so the agent carries out the plan as the thread showed it. Send it again once it has`);
+  }
   const record = recordUnanswered(step, reporter, reporter.found, before, inputs, what);
   const hold = holdWhileSending(step, before, inputs, what);
   await client.runs.followUp(runId, body, { signal }).catch(async (err) => {
@@ -873,6 +877,12 @@ options = {}) {
   const owed = (0,settle.ii)(first);
   if (owed)
     throw owed;
+}
+function planWaiting(reporter, before, texts) {
+  const mark = reporter.carriedMarker().plan;
+  if (!mark || !reporter.comment || reporter.found?.state.run !== before.run_id)
+    return false;
+  return (0,flow_plan.M8)(before, mark, texts).kind === 'waiting';
 }
 async function claimOnThread(step, reporter, before) {
   const { client, signal } = step;
