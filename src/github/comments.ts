@@ -103,13 +103,30 @@ export class TrackingComment implements ThreadComment {
     this.writtenAt = undefined;
   }
 
+  /**
+   * Sent with retries off, as a comment's create: a claim made whose answer was lost would be answered 200 when sent
+   * again (there already), and read as another approval's claim, leaving this one on the comment for good. So after an
+   * answer that may hide a claim made (a time-out, a rate limit, a server error, no answer), it looks first: this
+   * identity's 👍 there now is taken as this claim. (Another approval claiming in that same moment is the one case a
+   * look cannot tell apart, as the claim is one per identity.) A refusal (4xx) made nothing and is thrown.
+   */
   async claim(signal?: AbortSignal): Promise<'claimed' | 'taken'> {
     if (this.id === undefined) throw new Error('there is no tracking comment to claim the approval on');
-    const { status } = await this.octokit.request(
-      'POST /repos/{owner}/{repo}/issues/comments/{comment_id}/reactions',
-      { ...this.repo, comment_id: this.id, content: CLAIM, ...(signal ? { request: { signal } } : {}) },
-    );
-    return status === 201 ? 'claimed' : 'taken';
+    const request = { ...(signal ? { signal } : {}), retries: 0 };
+    for (let attempt = 0; ; attempt++) {
+      try {
+        const { status } = await this.octokit.request(
+          'POST /repos/{owner}/{repo}/issues/comments/{comment_id}/reactions',
+          { ...this.repo, comment_id: this.id, content: CLAIM, request },
+        );
+        return status === 201 ? 'claimed' : 'taken';
+      } catch (err) {
+        const status = statusOf(err);
+        if (attempt > 0 || (status !== undefined && status < 500 && status !== 408 && status !== 429))
+          throw err;
+        if (await this.claimed(signal)) return 'claimed';
+      }
+    }
   }
 
   /** The claim is found among the comment's 👍 as the one by the login the comment is written as, then deleted. */

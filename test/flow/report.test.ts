@@ -258,6 +258,66 @@ describe('Reporter against the fake GitHub', () => {
     expect(gh.state.commentsOf(1)).toHaveLength(status === 403 || status === 422 ? 0 : 1);
   });
 
+  // Found by the joins model (JOINS_HARSH=1, seed 259001): the claim's answer was lost, octokit sent it again, GitHub
+  // answered 200 (there already), and the step took its own claim for another approval's: it sent nothing and left
+  // the claim on the comment, so no approval of that plan could pass it.
+  describe('a claim whose answer may hide a claim made: looked for, never sent again blindly', () => {
+    async function written() {
+      const r = reporter();
+      await r.finishComment(input('SUCCEEDED', 'final'));
+      gh.requests.length = 0;
+      return r.comment!;
+    }
+    const reactionOps = () =>
+      gh.requests
+        .filter((q) => q.operationId?.startsWith('reactions/'))
+        .map((q) => [q.operationId, q.status]);
+
+    it('made, its answer lost: the look finds it, and it is this claim', async () => {
+      const tracking = await written();
+      gh.faults.inject({ operationId: 'reactions/create-for-issue-comment', times: 1, lostAnswer: true });
+      expect(await tracking.claim()).toBe('claimed');
+      expect(gh.state.reactions.map((x) => [x.user, x.content])).toEqual([['github-actions[bot]', '+1']]);
+      expect(reactionOps().map(([op]) => op)).toEqual([
+        'reactions/create-for-issue-comment',
+        'reactions/list-for-issue-comment',
+      ]);
+    });
+
+    it.each([500, 502, 408, 429])(
+      'answered %i without a claim made: looked for, then sent once more',
+      async (status) => {
+        const tracking = await written();
+        gh.faults.inject({ operationId: 'reactions/create-for-issue-comment', times: 1, status });
+        expect(await tracking.claim()).toBe('claimed');
+        expect(reactionOps()).toEqual([
+          ['reactions/create-for-issue-comment', status],
+          ['reactions/list-for-issue-comment', 200],
+          ['reactions/create-for-issue-comment', 201],
+        ]);
+      },
+    );
+
+    it('refused (403): nothing made, nothing looked for, the error thrown', async () => {
+      const tracking = await written();
+      gh.faults.inject({ operationId: 'reactions/create-for-issue-comment', times: 1, status: 403 });
+      await expect(tracking.claim()).rejects.toMatchObject({ status: 403 });
+      expect(reactionOps()).toEqual([['reactions/create-for-issue-comment', 403]]);
+      expect(gh.state.reactions).toEqual([]);
+    });
+
+    it('failing twice: the second error thrown, after one look', async () => {
+      const tracking = await written();
+      gh.faults.inject({ operationId: 'reactions/create-for-issue-comment', times: 2, status: 502 });
+      await expect(tracking.claim()).rejects.toMatchObject({ status: 502 });
+      expect(reactionOps()).toEqual([
+        ['reactions/create-for-issue-comment', 502],
+        ['reactions/list-for-issue-comment', 200],
+        ['reactions/create-for-issue-comment', 502],
+      ]);
+    });
+  });
+
   it("the approval claim is a 👍 by the token's identity: claimed once per identity, taken after; unclaim removes its own", async () => {
     const r = reporter();
     await r.finishComment(input('SUCCEEDED', 'final'));
