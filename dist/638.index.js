@@ -748,8 +748,20 @@ class TrackingComment {
   async claim(signal) {
     if (this.id === undefined)
       throw new Error('there is no tracking comment to claim the approval on');
-    const { status } = await this.octokit.request('POST /repos/{owner}/{repo}/issues/comments/{comment_id}/reactions', { ...this.repo, comment_id: this.id, content: CLAIM, ...(signal ? { request: { signal } } : {}) });
-    return status === 201 ? 'claimed' : 'taken';
+    const request = { ...(signal ? { signal } : {}), retries: 0 };
+    for (let attempt = 0;; attempt++) {
+      try {
+        const { status } = await this.octokit.request('POST /repos/{owner}/{repo}/issues/comments/{comment_id}/reactions', { ...this.repo, comment_id: this.id, content: CLAIM, request });
+        return status === 201 ? 'claimed' : 'taken';
+      }
+      catch (err) {
+        const status = (0,github_octokit.c2)(err);
+        if (attempt > 0 || (status !== undefined && status < 500 && status !== 408 && status !== 429))
+          throw err;
+        if (await this.claimed(signal))
+          return 'claimed';
+      }
+    }
   }
   async unclaim(signal) {
     if (this.id === undefined)
