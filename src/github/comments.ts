@@ -50,6 +50,13 @@ export async function listOwnMarkedComments(
  */
 export const CLAIM = '+1';
 
+/**
+ * Whether a write answered `status` (none: no answer came) may have been made all the same: a time-out, a rate limit
+ * or a server error may hide it; a refusal (another 4xx) made nothing.
+ */
+const mayHaveWritten = (status: number | undefined): boolean =>
+  status === undefined || status >= 500 || status === 408 || status === 429;
+
 export class TrackingComment implements ThreadComment {
   id: number | undefined;
   url: string | undefined;
@@ -121,9 +128,7 @@ export class TrackingComment implements ThreadComment {
         );
         return status === 201 ? 'claimed' : 'taken';
       } catch (err) {
-        const status = statusOf(err);
-        if (attempt > 0 || (status !== undefined && status < 500 && status !== 408 && status !== 429))
-          throw err;
+        if (attempt > 0 || !mayHaveWritten(statusOf(err))) throw err;
         if (await this.claimed(signal)) return 'claimed';
       }
     }
@@ -275,10 +280,8 @@ export class TrackingComment implements ThreadComment {
         await this.keepOldest(body, request);
         return;
       } catch (err) {
-        const status = statusOf(err);
         // 4xx: the request was refused, nothing was posted. Anything else may have posted: look first.
-        if (attempt > 0 || (status !== undefined && status < 500 && status !== 408 && status !== 429))
-          throw err;
+        if (attempt > 0 || !mayHaveWritten(statusOf(err))) throw err;
         if (await this.recover(body, request)) return;
       }
     }
