@@ -710,6 +710,7 @@ async function listOwnMarkedComments(octokit, repo, number, self, readMarker, si
   return found;
 }
 const CLAIM = '+1';
+const mayHaveWritten = (status) => status === undefined || status >= 500 || status === 408 || status === 429;
 class TrackingComment {
   id;
   url;
@@ -755,8 +756,7 @@ class TrackingComment {
         return status === 201 ? 'claimed' : 'taken';
       }
       catch (err) {
-        const status = (0,github_octokit.c2)(err);
-        if (attempt > 0 || (status !== undefined && status < 500 && status !== 408 && status !== 429))
+        if (attempt > 0 || !mayHaveWritten((0,github_octokit.c2)(err)))
           throw err;
         if (await this.claimed(signal))
           return 'claimed';
@@ -867,8 +867,7 @@ class TrackingComment {
         return;
       }
       catch (err) {
-        const status = (0,github_octokit.c2)(err);
-        if (attempt > 0 || (status !== undefined && status < 500 && status !== 408 && status !== 429))
+        if (attempt > 0 || !mayHaveWritten((0,github_octokit.c2)(err)))
           throw err;
         if (await this.recover(body, request))
           return;
