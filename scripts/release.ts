@@ -22,6 +22,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'no
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { withoutMapLink } from './map-link.ts';
 
 /**
  * What a release commit holds: what the runner reads at run time, the schema editors fetch at the major tag (the
@@ -105,8 +106,7 @@ const SCRIPT = /^dist\/[^/]+\.js$/;
  * each of the chunk's lines for it, at every start. The lines above stay as they are, so a frame's line in a release
  * is its line in the source commit, where the maps are (docs/bundle.md).
  */
-export const releaseScript = (text: string): string =>
-  text.replace(/\n\/\/# sourceMappingURL=[^\n]*\n?$/, '\n');
+export const releaseScript = (text: string): string => withoutMapLink(text) ?? text;
 
 /**
  * What a release's package.json keeps of the source's: what names the package and its command line, and the Node it

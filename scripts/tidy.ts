@@ -17,6 +17,7 @@
  * expressions that look like comments are tokens to it, never comments).
  */
 import ts from 'typescript';
+import { withoutMapLink } from './map-link.ts';
 
 /** A source map (version 3), as ncc writes one beside each file. */
 export interface SourceMap {
@@ -336,9 +337,7 @@ export const packagesOnly = (map: SourceMap): boolean =>
  * into node_modules/.
  */
 export function unlinkMap(code: string): string {
-  const at = code.lastIndexOf('\n//# sourceMappingURL=');
-  if (at < 0 || code.indexOf('\n', at + 1) >= 0) {
-    throw new Error('the code does not end with its //# sourceMappingURL= line');
-  }
-  return code.slice(0, at + 1);
+  const cut = withoutMapLink(code);
+  if (cut === undefined) throw new Error('the code does not end with its //# sourceMappingURL= line');
+  return cut;
 }
