@@ -240,7 +240,7 @@ export function oneEnding(world: JoinsWorld, model: ThreadModel): void {
     // A repair follow-up asks for the same work again: the work ends with the repair's execution, not before it.
     let previous = run.createdAt;
     let repaired = previous;
-    for (const landing of run.followups) {
+    for (const [index, landing] of run.followups.entries()) {
       if (landing.message.startsWith(REPAIR)) {
         repaired = landing.at;
         continue;
@@ -261,8 +261,12 @@ export function oneEnding(world: JoinsWorld, model: ThreadModel): void {
       // jobs at once without a `concurrency:` group on one thread (docs/conversations.md).
       const before = run.followups.find((f) => f.at === previous)?.message;
       const blind = before !== undefined && unseen(world, run.run_id, before, landing.message);
+      // A message from a step that found no tracking comment of the run on the thread (the job that started it had not
+      // written it yet): there was no comment to show the stop on, and the job that started the work takes the end of
+      // this message's work for its own (docs/conversations.md).
+      const uncommented = noCommentYet(world, run.run_id, senderOf(world, model, run, index));
       previous = repaired = landing.at;
-      if (!stop || !by || by.r.failed || atOnce || blind) continue;
+      if (!stop || !by || by.r.failed || atOnce || blind || uncommented) continue;
       // In the same millisecond: a cancel sent after this follow-up stopped the work the follow-up joined.
       if (stop.at === landing.at && cancelledAfter(world, run.run_id, landing.message)) continue;
       if (!shown.has(`${run.run_id}@${stop.at}`))
@@ -293,6 +297,18 @@ export function oneEnding(world: JoinsWorld, model: ThreadModel): void {
       'one ending',
       `${lastSettle.label} completed, and the tracking comment shows run ${run.run_id} ${marker.phase} as of ${marker.seen}, not its outcome (${item.state} since ${item.updated_at})`,
     );
+}
+
+/**
+ * Whether no comment of the thread tracked run `runId` before `step` first wrote one: the step found none to show the
+ * run's stop on before it moved the run on. False for a step that wrote no comment.
+ */
+function noCommentYet(world: JoinsWorld, runId: string, step: StepRecord | undefined): boolean {
+  if (!step) return false;
+  const writes = world.gh.state.commentWrites;
+  const first = writes.findIndex((w) => w.agent?.startsWith(`${step.agent} `) ?? false);
+  if (first < 0) return false;
+  return !actionWrites(world, 0, first).some((w) => decodeMarker(w.body, MARKER_KEY)?.run === runId);
 }
 
 /** The index in GitHub's journal of the step's last write of a comment (-1: none). */
