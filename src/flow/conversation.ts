@@ -852,7 +852,7 @@ async function statusOfThread(
   const factoryTask = await talk.starter.factoryTask?.(thread.run_id);
   const artifacts = await resolveArtifacts(step.client, thread, info(step));
   const showing = ended
-    ? planShowing(thread, mark, approveByReply(inputs.conversation.triggerPhrase), artifacts)
+    ? planShowing(thread, mark, approveByReply(inputs.conversation.triggerPhrase), artifacts, conversation)
     : undefined;
   if (mark && showing) reporter.setMarker({ plan: showing.mark });
   const plan = showing?.report;

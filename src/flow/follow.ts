@@ -6,7 +6,7 @@ import { ApiError, sleepFor, type CloudAgentClient, type RunItem } from '../clie
 import { ACTIVE_STATES, hasStopped } from '../shared/runs.ts';
 import type { PlanMark, ResultMark } from '../render/marker.ts';
 import type { PlanReport } from '../render/plan.ts';
-import { markShowing, planStateOf, planTextsOf } from './plan.ts';
+import { approvedIn, markShowing, planStateOf, planTextsOf } from './plan.ts';
 import type { ReportOrigin } from '../render/origin.ts';
 import {
   finalMessage,
@@ -246,15 +246,19 @@ export interface PlanShowing {
 /**
  * What a report says of the plan `mark` asked for, as `run` shows it with its artifacts as the report shows them (the
  * texts of its plans among them), and the mark that goes with it. A plan waiting whose text could not be read is not
- * shown yet (see markShowing): a comment's approval of it waits for a report that shows it.
+ * shown yet (see markShowing): a comment's approval of it waits for a report that shows it. A plan the run's
+ * `conversation` shows approved since (an approval the mark does not record: the command line's `approve`, or a
+ * `followup` that found no tracking comment) neither waits nor was skipped: the report is that work's, with no word of
+ * the plan but the run's plans among its artifacts.
  */
 export function planShowing(
   run: RunItem,
   mark: PlanMark | undefined,
   next: string | undefined,
   artifacts: readonly ResolvedArtifact[],
+  conversation: Conversation | undefined,
 ): PlanShowing {
-  if (!mark) return { report: undefined, mark: undefined, first: false };
+  if (!mark || approvedIn(conversation)) return { report: undefined, mark: undefined, first: false };
   const state = planStateOf(run, mark, planTextsOf(artifacts));
   if (state.kind === 'waiting') {
     const unread = artifacts.some((a) => a.type === 'PLAN' && a.uid === state.plan && a.unread);
@@ -889,7 +893,7 @@ class Following {
     if (conversation) this.progress?.absorb(run, conversation);
     const artifacts = await resolveArtifacts(client, run, this.log);
     if (options.factoryTask) this.factoryTask = (await options.factoryTask()) ?? this.factoryTask;
-    const showing = planShowing(run, options.plan, options.planHint, artifacts);
+    const showing = planShowing(run, options.plan, options.planHint, artifacts, conversation);
     if (options.plan) reporter.setMarker({ plan: showing.mark });
     const plan = showing.report;
     const extra = { conversation, artifacts, ...(plan ? { plan } : {}) };

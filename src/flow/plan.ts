@@ -15,6 +15,7 @@ import { ApiError, type ArtifactItem, type CloudAgentClient, type RunItem } from
 import { hasStopped } from '../shared/runs.ts';
 import { PLAN_DIGEST_CHARS, type PlanMark, type PlanRule, type PlanShown } from '../render/marker.ts';
 import type { Conversation, ResolvedArtifact } from '../render/report.ts';
+import { isRepairMessage } from './result.ts';
 
 /** What became of an execution that was asked for a plan. */
 export type PlanState =
@@ -297,7 +298,11 @@ export function isApprovalMessage(text: string): boolean {
     : false;
 }
 
-/** The text of the last request a person (or this action) sent in `conversation`: its last user message. */
+/**
+ * The text of the last request a person (or this action) sent in `conversation`: its last user message, but this
+ * action's requests to repair a result, which ask for the same work again (a repair after an approval is still the
+ * approved work).
+ */
 export function lastRequest(conversation: Conversation): string | undefined {
   let last: string | undefined;
   const walk = (steps: Conversation['steps']) => {
@@ -308,7 +313,7 @@ export function lastRequest(conversation: Conversation): string | undefined {
           .map((block) => (block.type === 'text' && typeof block.text === 'string' ? block.text : ''))
           .filter(Boolean)
           .join('\n');
-        if (text.trim()) last = text;
+        if (text.trim() && !isRepairMessage(text)) last = text;
       }
       walk(step.steps);
     }
@@ -357,6 +362,14 @@ export function alreadyCarriedOut(
   return began > newestPlan
     ? `its plan was already carried out: an execution began at ${new Date(began).toISOString()}, after its newest plan (${new Date(newestPlan).toISOString()})`
     : undefined;
+}
+
+/**
+ * Whether the run whose conversation this is carried out its plan since: its last request is this action's approval
+ * (the command line's `approve`, say, which no thread's marker records). Unread (undefined), it says nothing.
+ */
+export function approvedIn(conversation: Conversation | undefined): boolean {
+  return conversation !== undefined && approvedLast(lastRequest(conversation)) !== undefined;
 }
 
 /** Why a conversation whose last request is `last` carried out its plan: that request is this action's approval. */

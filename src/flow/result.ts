@@ -239,12 +239,20 @@ export function checkResult(found: Found, schema: Schema, redact: (text: string)
   return { valid: true, value, text: JSON.stringify(value), from: found.from };
 }
 
+/** How the follow-up that asks for a repair begins: the action asking for the same work again. */
+const REPAIR_HEAD = 'Your result does not match the JSON Schema it must follow';
+
+/** Whether `text` is a follow-up of this action's that asks for a result to be repaired (see repairMessage). */
+export function isRepairMessage(text: string): boolean {
+  return text.trimStart().startsWith(`${REPAIR_HEAD} `);
+}
+
 /** The follow-up that asks for a repair: what is wrong (at most REPAIR_ISSUES), and how to answer. */
 export function repairMessage(issues: readonly ResultIssue[]): string {
   const shown = issues.slice(0, REPAIR_ISSUES);
   const lines = shown.map((issue) => `- ${shownPath(issue.path)}: ${issue.message}`);
   return [
-    'Your result does not match the JSON Schema it must follow (the one at the end of your instructions). Fix these problems, then write the whole result again: to the file `result.json`, and as a fenced `json` code block ending your final message.',
+    `${REPAIR_HEAD} (the one at the end of your instructions). Fix these problems, then write the whole result again: to the file \`result.json\`, and as a fenced \`json\` code block ending your final message.`,
     '',
     ...lines,
   ].join('\n');

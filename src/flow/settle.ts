@@ -386,15 +386,16 @@ export function formatAge(ms: number): string {
 
 /**
  * What the report says of the plan the marker records as asked for: the plan waiting, or that none was made (the
- * texts of its plans from the report's artifacts).
+ * texts of its plans from the report's artifacts); none waits once the run's conversation shows it approved since.
  */
 function plannedOf(
   run: RunItem,
   marker: MarkerState | undefined,
   triggerPhrase: string,
   artifacts: ReportInput['artifacts'],
+  conversation: ReportInput['conversation'],
 ): Pick<ReportInput, 'plan'> {
-  const plan = planShowing(run, marker?.plan, approveByReply(triggerPhrase), artifacts).report;
+  const plan = planShowing(run, marker?.plan, approveByReply(triggerPhrase), artifacts, conversation).report;
   return plan ? { plan } : {};
 }
 
@@ -732,7 +733,7 @@ export class Settler {
       ...(factoryTask ? { factoryTask } : {}),
       ...(note ? { note } : {}),
       ...(budget ? { budget } : {}),
-      ...plannedOf(run, marker, this.options.triggerPhrase, artifacts),
+      ...plannedOf(run, marker, this.options.triggerPhrase, artifacts, conversation),
     };
   }
 
@@ -839,7 +840,13 @@ export class Settler {
     }
     // The plan waiting, as shown; a plan asked for and not waiting (not made, or the run failed): the thread goes
     // back to plain requests.
-    const showing = planShowing(input.run, comment.state.plan, undefined, input.artifacts);
+    const showing = planShowing(
+      input.run,
+      comment.state.plan,
+      undefined,
+      input.artifacts,
+      input.conversation,
+    );
     const { plan: _plan, ...rest } = { ...carried(comment.state), ...options.marker };
     const marker = showing.mark ? { ...rest, plan: showing.mark } : rest;
     const reporter = openReporter({

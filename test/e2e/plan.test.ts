@@ -320,6 +320,57 @@ describe.skipIf(interfaceOnly())('plan first, then approve', () => {
     expect(theComment().body).toContain('- <https://github.com/acme/app/pull/7> from `agent/dark`');
   });
 
+  it('a detached plan carried out by `cloud-agent approve` before any settle: the settle reports the work, no plan waiting', async () => {
+    world.sim.script.run({
+      timeline: [
+        { state: 'QUEUED', afterMs: 0 },
+        { state: 'INPROGRESS', afterMs: 100 },
+        { state: 'SUCCEEDED', afterMs: 2_000 },
+      ],
+      artifacts: [{ type: 'PLAN', title: 'Dark mode', content: PLAN }],
+      finalMessage: 'Here is my plan for dark mode.',
+    });
+    const step = await onComment(commentEvent('@cloud-agent plan add dark mode'), { wait: 'false' });
+    expect(step.code).toBe(0);
+    const runId = step.outputs['run-id']!;
+    await until(
+      () =>
+        world.sim.sim.current(world.sim.sim.runs.get(runId)!, world.sim.clock.now()).state === 'SUCCEEDED',
+    );
+    // Approved from a terminal, which knows no thread: the tracking comment's marker still records the plan asked for.
+    // The work ends without a pull request, so the plan is still the newest artifact the run has.
+    world.sim.script.followup(runId, { artifacts: [], finalMessage: 'Done: the theme switch is in place.' });
+    const approved = await runCli(['approve', runId], {
+      env: { CLOUD_AGENT_API_KEY: API_KEY, CLOUD_AGENT_BASE_URL: world.sim.url },
+    });
+    expect(approved.code).toBe(0);
+    expect(world.sim.sim.runs.get(runId)!.executionModes).toEqual(['plan', 'normal']);
+    const settled = await runStep({
+      inputs: inputs(world, { command: 'settle' }),
+      eventName: 'schedule',
+      payload: { schedule: '*/10 * * * *' },
+      apiUrl: world.gh.url,
+    });
+    expect(settled.code).toBe(0);
+    expect(settled.stdout).toContain(`settled run ${runId} (SUCCEEDED) on #1`);
+    const { body } = theComment();
+    expect(
+      body.startsWith('### ✅ Cloud agent run succeeded: Issue #1: Spelling error in the README file\n'),
+    ).toBe(true);
+    expect(body).toContain("**The agent's answer**\n\nDone: the theme switch is in place.\n\n");
+    expect(body).not.toContain('**The plan**');
+    expect(body).not.toContain(NEXT);
+    expect(decodeMarker(body, MARKER_KEY)!.plan).toBeUndefined();
+    // The thread has no plan waiting any more: an approve there sends nothing and says so.
+    const asked = world.sim.requests.length;
+    await onComment(commentEvent('@cloud-agent approve'));
+    expect(world.sim.requests.slice(asked).map((r) => r.operation)).toEqual(['getRun']);
+    expect(replies()).toEqual([
+      '@Codertocat there is no plan waiting for approval on this thread; ask for one with `@cloud-agent plan <request>`.',
+    ]);
+    expect(bodiesOf('createFollowup')).toHaveLength(1);
+  });
+
   it.each([
     [
       'does the work instead',

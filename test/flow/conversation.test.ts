@@ -2544,16 +2544,26 @@ describe('plan first, then approve', () => {
     const { step, id } = commentStep('@cloud-agent approve');
     await talk(step);
     expect(followupBodies()).toHaveLength(1);
-    expect(step.host.lines).toContain(
-      `not approving: run ${runId}: its plan was already carried out: the conversation's last request is an approval of it`,
-    );
+    // How the run stopped is shown first, as a settle shows it: the work the approval started, no plan waiting (the
+    // conversation's last request is the approval).
+    expect(step.host.lines.slice(0, 2)).toEqual([
+      `settled run ${runId} (SUCCEEDED) on #1: https://github.com/acme/app/issues/1#issuecomment-${tracking()[0]!.id}`,
+      `approve: run ${runId} finished: final report written (SUCCEEDED)`,
+    ]);
+    const text = body();
+    expect(text.startsWith('### ✅ Cloud agent run succeeded: ')).toBe(true);
+    expect(text).not.toContain('Plan ready for review');
+    expect(markerOf()!.plan).toBeUndefined();
+    // So nothing waits to be approved: nothing claimed, nothing sent.
+    expect(step.host.lines.slice(2)).toEqual([
+      'nothing to approve: there is no plan waiting for approval on this thread; ask for one with @cloud-agent plan <request>',
+    ]);
     expect(replies().map((c) => c.body)).toEqual([
-      '@Codertocat this plan was already approved and carried out, so nothing more was sent. Reply `@cloud-agent status` to see where the run stands.',
+      '@Codertocat there is no plan waiting for approval on this thread; ask for one with `@cloud-agent plan <request>`.',
     ]);
     expect(reactions(id)).toEqual(['eyes', 'confused']);
-    // It was approved: the claim stays, decided (the post step leaves it).
-    expect(reactions(tracking()[0]!.id)).toEqual(['+1']);
-    expect(step.host.saved.approval_claim).toBe('');
+    expect(reactions(tracking()[0]!.id)).toEqual([]);
+    expect(step.host.saved.approval_claim).toBeUndefined();
   });
 
   it.each([

@@ -5,6 +5,7 @@ import {
   approvalMessage,
   carriedOutAsShown,
   approvesShownPlan,
+  approvedIn,
   isApprovalMessage,
   isShownPlan,
   lastRequest,
@@ -23,6 +24,8 @@ import {
   PLAN_REVISERS_LIMIT,
   PLAN_MARK_LIMIT,
 } from '../../src/flow/plan.ts';
+import { planShowing } from '../../src/flow/follow.ts';
+import { repairMessage } from '../../src/flow/result.ts';
 import type { Conversation } from '../../src/render/report.ts';
 
 const plan = (uid: string) => ({ artifact_type: 'PLAN', data: { artifact_uid: uid, title: 't' } });
@@ -499,6 +502,61 @@ describe('an approval carried out already, without the marker', () => {
     } as unknown as Conversation;
     expect(lastRequest(conversation)).toBe('nested\ntoo');
     expect(lastRequest({ conversation_id: 'c', steps: [] } as unknown as Conversation)).toBeUndefined();
+  });
+});
+
+describe('a plan approved since, as its conversation shows it', () => {
+  /** A conversation of one step per request, each a user message and the agent's answer. */
+  const asked = (...requests: string[]): Conversation =>
+    ({
+      conversation_id: 'c',
+      steps: requests.map((request, i) => ({
+        id: String(i),
+        messages: [
+          { role: 'user', content: [{ type: 'text', text: request }] },
+          { role: 'assistant', content: [{ type: 'text', text: 'done' }] },
+        ],
+        steps: [],
+      })),
+    }) as unknown as Conversation;
+  const repair = repairMessage([{ path: '/verdict', message: 'must be one of "pass", "fail"' }]);
+
+  it("is approved when the last request is the action's approval, repairs of its result aside", () => {
+    expect(approvedIn(asked('add dark mode', approvalMessage('', '')))).toBe(true);
+    expect(approvedIn(asked('add dark mode', approvalMessage('', ''), repair))).toBe(true);
+    expect(approvedIn(asked('add dark mode', approvalMessage('', ''), repair, repair))).toBe(true);
+    expect(lastRequest(asked('add dark mode', approvalMessage('', ''), repair))).toBe(
+      approvalMessage('', ''),
+    );
+  });
+
+  it('leaves a report no plan to show, waiting or skipped, and the thread no plan mark', () => {
+    const mark = { by: 'ada', before: [] };
+    const none = { report: undefined, mark: undefined, first: false };
+    const approved = asked('add dark mode', approvalMessage('', ''));
+    expect(planShowing(runOf('SUCCEEDED', [plan('p1')]), mark, 'NEXT', [], approved)).toEqual(none);
+    // Its work opened a pull request: not "the service did the work instead" of the plan.
+    expect(planShowing(runOf('SUCCEEDED', [plan('p1'), pr(7)]), mark, 'NEXT', [], approved)).toEqual(none);
+    expect(planShowing(runOf('SUCCEEDED', [plan('p1')]), mark, 'NEXT', [], asked('add dark mode'))).toEqual({
+      report: { state: 'waiting', uid: 'p1', next: 'NEXT' },
+      mark: { by: 'ada', before: [], shown: { uid: 'p1' } },
+      first: true,
+    });
+    expect(planShowing(runOf('SUCCEEDED', [plan('p1'), pr(7)]), mark, 'NEXT', [], undefined)).toEqual({
+      report: { state: 'not-planned', reason: 'pull-request' },
+      mark: undefined,
+      first: false,
+    });
+  });
+
+  it('is not when a request came after the approval, none came, or the conversation is unread', () => {
+    expect(approvedIn(asked('add dark mode', approvalMessage('', ''), 'add the settings page too'))).toBe(
+      false,
+    );
+    expect(approvedIn(asked('add dark mode'))).toBe(false);
+    expect(approvedIn(asked('add dark mode', repair))).toBe(false);
+    expect(lastRequest(asked(repair))).toBeUndefined();
+    expect(approvedIn(undefined)).toBe(false);
   });
 });
 

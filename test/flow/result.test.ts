@@ -14,6 +14,7 @@ import {
   checkResult,
   fileUids,
   findResult,
+  isRepairMessage,
   lastJsonBlock,
   newResultFile,
   repairMessage,
@@ -215,6 +216,19 @@ describe('the repair message', () => {
       '- (root): problem 0',
       ...Array.from({ length: 19 }, (_, i) => `- /${i + 1}: problem ${i + 1}`),
     ]);
+  });
+
+  it("is told from any other request: the action's own words, at the start", () => {
+    expect(isRepairMessage(repairMessage([{ path: '', message: 'must be object' }]))).toBe(true);
+    expect(isRepairMessage(`\n  ${repairMessage([])}`)).toBe(true);
+    expect(isRepairMessage('Your result does not match the JSON Schema it must follow')).toBe(false);
+    expect(isRepairMessage('Your result does not match the JSON Schema it must followed, fix it')).toBe(
+      false,
+    );
+    expect(
+      isRepairMessage('Please: Your result does not match the JSON Schema it must follow (see above).'),
+    ).toBe(false);
+    expect(isRepairMessage('fix the tests')).toBe(false);
   });
 });
 
