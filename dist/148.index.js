@@ -765,8 +765,8 @@ function planHint(step, triggerPhrase, runId) {
 function approveByReply(triggerPhrase) {
   return `Reply \`${triggerPhrase} approve\` to carry out this plan, or \`${triggerPhrase} <what to change>\` to revise it.`;
 }
-function planShowing(run, mark, next, artifacts) {
-  if (!mark)
+function planShowing(run, mark, next, artifacts, conversation) {
+  if (!mark || (0,plan.sp)(conversation))
     return { report: undefined, mark: undefined, first: false };
   const state = (0,plan.M8)(run, mark, (0,plan.hH)(artifacts));
   if (state.kind === 'waiting') {
@@ -1237,7 +1237,7 @@ class Following {
     const artifacts = await (0,flow_artifacts.q)(client, run, this.log);
     if (options.factoryTask)
       this.factoryTask = (await options.factoryTask()) ?? this.factoryTask;
-    const showing = planShowing(run, options.plan, options.planHint, artifacts);
+    const showing = planShowing(run, options.plan, options.planHint, artifacts, conversation);
     if (options.plan)
       reporter.setMarker({ plan: showing.mark });
     const plan = showing.report;
@@ -2613,13 +2613,16 @@ __webpack_require__.d(__webpack_exports__, {
   dl: () => (markShowing),
   gn: () => (carriedOutAsShown),
   hH: () => (planTextsOf),
-  sK: () => (readPlanTexts)
+  sK: () => (readPlanTexts),
+  sp: () => (approvedIn)
 });
 var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
 var node_crypto__WEBPACK_IMPORTED_MODULE_0___default =__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
 var _client_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9434);
 var _shared_runs_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9187);
 var _render_marker_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1376);
+var _result_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3267);
+
 
 
 
@@ -2800,7 +2803,7 @@ function lastRequest(conversation) {
           .map((block) => (block.type === 'text' && typeof block.text === 'string' ? block.text : ''))
           .filter(Boolean)
           .join('\n');
-        if (text.trim())
+        if (text.trim() && !(0,_result_js__WEBPACK_IMPORTED_MODULE_4__.xl)(text))
           last = text;
       }
       walk(step.steps);
@@ -2836,6 +2839,9 @@ function alreadyCarriedOut(run, timeline, last) {
   return began > newestPlan
     ? `its plan was already carried out: an execution began at ${new Date(began).toISOString()}, after its newest plan (${new Date(newestPlan).toISOString()})`
     : undefined;
+}
+function approvedIn(conversation) {
+  return conversation !== undefined && approvedLast(lastRequest(conversation)) !== undefined;
 }
 function approvedLast(last) {
   return last !== undefined && isApprovalMessage(last)
@@ -3415,7 +3421,8 @@ __webpack_require__.d(__webpack_exports__, {
   nV: () => (resultMark),
   tH: () => (writeResultFile),
   tb: () => (findResult),
-  tw: () => (resultAppendix)
+  tw: () => (resultAppendix),
+  xl: () => (isRepairMessage)
 });
 var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
 var node_fs__WEBPACK_IMPORTED_MODULE_0___default =__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
@@ -3595,11 +3602,15 @@ function checkResult(found, schema, redact) {
     return { valid: false, issues, raw, from: found.from };
   return { valid: true, value, text: JSON.stringify(value), from: found.from };
 }
+const REPAIR_HEAD = 'Your result does not match the JSON Schema it must follow';
+function isRepairMessage(text) {
+  return text.trimStart().startsWith(`${REPAIR_HEAD} `);
+}
 function repairMessage(issues) {
   const shown = issues.slice(0, REPAIR_ISSUES);
   const lines = shown.map((issue) => `- ${(0,_json_schema_js__WEBPACK_IMPORTED_MODULE_4__.pS)(issue.path)}: ${issue.message}`);
   return [
-    'Your result does not match the JSON Schema it must follow (the one at the end of your instructions). Fix these problems, then write the whole result again: to the file `result.json`, and as a fenced `json` code block ending your final message.',
+    `${REPAIR_HEAD} (the one at the end of your instructions). Fix these problems, then write the whole result again: to the file \`result.json\`, and as a fenced \`json\` code block ending your final message.`,
     '',
     ...lines,
   ].join('\n');
@@ -3859,8 +3870,8 @@ function formatAge(ms) {
     return (0,_render_format_js__WEBPACK_IMPORTED_MODULE_17__.LS)(minutes, 'minute');
   return `${Math.floor(minutes / 60)} h ${minutes % 60} min`;
 }
-function plannedOf(run, marker, triggerPhrase, artifacts) {
-  const plan = (0,_follow_js__WEBPACK_IMPORTED_MODULE_9__.xA)(run, marker?.plan, (0,_follow_js__WEBPACK_IMPORTED_MODULE_9__.vN)(triggerPhrase), artifacts).report;
+function plannedOf(run, marker, triggerPhrase, artifacts, conversation) {
+  const plan = (0,_follow_js__WEBPACK_IMPORTED_MODULE_9__.xA)(run, marker?.plan, (0,_follow_js__WEBPACK_IMPORTED_MODULE_9__.vN)(triggerPhrase), artifacts, conversation).report;
   return plan ? { plan } : {};
 }
 const HERE = 'here';
@@ -4102,7 +4113,7 @@ class Settler {
       ...(factoryTask ? { factoryTask } : {}),
       ...(note ? { note } : {}),
       ...(budget ? { budget } : {}),
-      ...plannedOf(run, marker, this.options.triggerPhrase, artifacts),
+      ...plannedOf(run, marker, this.options.triggerPhrase, artifacts, conversation),
     };
   }
   budgetView(run, marker) {
@@ -4167,7 +4178,7 @@ class Settler {
           return false;
       }
     }
-    const showing = (0,_follow_js__WEBPACK_IMPORTED_MODULE_9__.xA)(input.run, comment.state.plan, undefined, input.artifacts);
+    const showing = (0,_follow_js__WEBPACK_IMPORTED_MODULE_9__.xA)(input.run, comment.state.plan, undefined, input.artifacts, input.conversation);
     const { plan: _plan, ...rest } = { ...(0,_render_marker_js__WEBPACK_IMPORTED_MODULE_2__.LT)(comment.state), ...options.marker };
     const marker = showing.mark ? { ...rest, plan: showing.mark } : rest;
     const reporter = (0,_report_js__WEBPACK_IMPORTED_MODULE_11__.WU)({

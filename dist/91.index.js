@@ -690,7 +690,7 @@ async function statusOfThread(talk, thread, mark, found) {
   const factoryTask = await talk.starter.factoryTask?.(thread.run_id);
   const artifacts = await (0,flow_artifacts.q)(step.client, thread, (0,flow_step.p)(step));
   const showing = ended
-    ? (0,follow.xA)(thread, mark, (0,follow.vN)(inputs.conversation.triggerPhrase), artifacts)
+    ? (0,follow.xA)(thread, mark, (0,follow.vN)(inputs.conversation.triggerPhrase), artifacts, conversation)
     : undefined;
   if (mark && showing)
     reporter.setMarker({ plan: showing.mark });
