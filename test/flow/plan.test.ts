@@ -530,6 +530,10 @@ describe('a plan approved since, as its conversation shows it', () => {
     );
   });
 
+  // Found by the joins model (JOINS_HARSH=1 seed 266001): `@cloud-agent plan` and the followup command approving at
+  // once (`Together(Codertocat plan … held at 11, followup approve …)`), the plan's job held before it wrote its
+  // tracking comment; it followed the run on to the end of the approval's work and showed that as a plan ready for
+  // review. `cloud-agent approve` before any settle of a detached plan run did the same (test/e2e/plan.test.ts).
   it('leaves a report no plan to show, waiting or skipped, and the thread no plan mark', () => {
     const mark = { by: 'ada', before: [] };
     const none = { report: undefined, mark: undefined, first: false };

@@ -4,6 +4,7 @@
  * read under the test's key; the reactions), and how each step ended. Each throws, naming what broke, when it does
  * not hold.
  */
+import { isApprovalMessage } from '../../../src/flow/plan.ts';
 import { stepGone } from '../../../src/flow/settle.ts';
 import { decodeMarker, type MarkerState } from '../../../src/render/marker.ts';
 import type { SimRun } from '../../simulator/state.ts';
@@ -572,6 +573,28 @@ export function madeShown(world: JoinsWorld): void {
   }
 }
 
+/**
+ * No plan carried out is shown waiting: a write of the tracking comment that shows a plan ready for review shows the
+ * run as it was (its marker's `seen`) before any approval reached it, or after a request for a plan that came since.
+ * An approval the thread's marker does not record (the followup command's, sent while the thread had no tracking
+ * comment of the run) is read from the run's conversation: the report is that work's.
+ */
+export function carriedOutNotWaiting(world: JoinsWorld): void {
+  for (const write of actionWrites(world)) {
+    if (!write.body.includes('Plan ready for review')) continue;
+    const marker = decodeMarker(write.body, MARKER_KEY);
+    const run = marker?.run ? world.sim.sim.runs.get(marker.run) : undefined;
+    if (!marker?.seen || !run) continue;
+    const seen = Date.parse(marker.seen);
+    const last = run.followups.filter((f) => f.at < seen && !f.message.startsWith(REPAIR)).at(-1);
+    if (last && last.mode !== 'plan' && isApprovalMessage(last.message))
+      fail(
+        'carried out, not waiting',
+        `a write of the tracking comment (${write.at}) shows a plan of run ${run.run_id} ready for review as of ${marker.seen}, after an approval carried it out (${at(last.at)})`,
+      );
+  }
+}
+
 /** All of them, after every command. */
 export function checkInvariants(world: JoinsWorld, model: ThreadModel): void {
   approverSawThePlan(world, model);
@@ -584,4 +607,5 @@ export function checkInvariants(world: JoinsWorld, model: ThreadModel): void {
   claimsDecided(model);
   noClaimStranded(world, model);
   madeShown(world);
+  carriedOutNotWaiting(world);
 }
