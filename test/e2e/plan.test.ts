@@ -57,6 +57,38 @@ async function planned(): Promise<{ result: ActionRun; runId: string }> {
   return { result, runId: result.outputs['run-id']! };
 }
 
+/**
+ * `@cloud-agent plan add dark mode` on issue #1 with `wait: false`, the run scripted to leave PLAN: the step, once
+ * the run it let go of has ended (the simulator's clock runs ten times faster than this one).
+ */
+async function detachedPlan(): Promise<{ step: ActionRun; runId: string }> {
+  world.sim.script.run({
+    timeline: [
+      { state: 'QUEUED', afterMs: 0 },
+      { state: 'INPROGRESS', afterMs: 100 },
+      { state: 'SUCCEEDED', afterMs: 2_000 },
+    ],
+    artifacts: [{ type: 'PLAN', title: 'Dark mode', content: PLAN }],
+    finalMessage: 'Here is my plan for dark mode.',
+  });
+  const step = await onComment(commentEvent('@cloud-agent plan add dark mode'), { wait: 'false' });
+  expect(step.code).toBe(0);
+  const runId = step.outputs['run-id']!;
+  await until(
+    () => world.sim.sim.current(world.sim.sim.runs.get(runId)!, world.sim.clock.now()).state === 'SUCCEEDED',
+  );
+  return { step, runId };
+}
+
+/** A scheduled `command: settle`. */
+const settle = () =>
+  runStep({
+    inputs: inputs(world, { command: 'settle' }),
+    eventName: 'schedule',
+    payload: { schedule: '*/10 * * * *' },
+    apiUrl: world.gh.url,
+  });
+
 // A plan is an artifact (its text the artifact route's), which the interface does not show: without them no plan
 // can be told from an ordinary ending, so these run against the contract's answers only.
 describe.skipIf(interfaceOnly())('plan first, then approve', () => {
@@ -268,18 +300,7 @@ describe.skipIf(interfaceOnly())('plan first, then approve', () => {
   });
 
   it('a detached plan run: settle finishes the comment with the plan and how to approve; a reply approves it', async () => {
-    world.sim.script.run({
-      timeline: [
-        { state: 'QUEUED', afterMs: 0 },
-        { state: 'INPROGRESS', afterMs: 100 },
-        { state: 'SUCCEEDED', afterMs: 2_000 },
-      ],
-      artifacts: [{ type: 'PLAN', title: 'Dark mode', content: PLAN }],
-      finalMessage: 'Here is my plan for dark mode.',
-    });
-    const step = await onComment(commentEvent('@cloud-agent plan add dark mode'), { wait: 'false' });
-    expect(step.code).toBe(0);
-    const runId = step.outputs['run-id']!;
+    const { step, runId } = await detachedPlan();
     expect(step.outputs).toMatchObject({ detached: 'true', 'plan-ready': 'false' });
     const { id } = theComment();
     expect(decodeMarker(theComment().body, MARKER_KEY)).toMatchObject({
@@ -287,17 +308,7 @@ describe.skipIf(interfaceOnly())('plan first, then approve', () => {
       phase: 'detached',
       plan: { by: 'Codertocat', before: [] },
     });
-    // Settle once the run has ended (the simulator's clock runs ten times faster than this one).
-    await until(
-      () =>
-        world.sim.sim.current(world.sim.sim.runs.get(runId)!, world.sim.clock.now()).state === 'SUCCEEDED',
-    );
-    const settled = await runStep({
-      inputs: inputs(world, { command: 'settle' }),
-      eventName: 'schedule',
-      payload: { schedule: '*/10 * * * *' },
-      apiUrl: world.gh.url,
-    });
+    const settled = await settle();
     expect(settled.code).toBe(0);
     expect(settled.stdout).toContain(`settled run ${runId} (SUCCEEDED) on #1`);
     const { body } = theComment();
@@ -321,22 +332,7 @@ describe.skipIf(interfaceOnly())('plan first, then approve', () => {
   });
 
   it('a detached plan carried out by `cloud-agent approve` before any settle: the settle reports the work, no plan waiting', async () => {
-    world.sim.script.run({
-      timeline: [
-        { state: 'QUEUED', afterMs: 0 },
-        { state: 'INPROGRESS', afterMs: 100 },
-        { state: 'SUCCEEDED', afterMs: 2_000 },
-      ],
-      artifacts: [{ type: 'PLAN', title: 'Dark mode', content: PLAN }],
-      finalMessage: 'Here is my plan for dark mode.',
-    });
-    const step = await onComment(commentEvent('@cloud-agent plan add dark mode'), { wait: 'false' });
-    expect(step.code).toBe(0);
-    const runId = step.outputs['run-id']!;
-    await until(
-      () =>
-        world.sim.sim.current(world.sim.sim.runs.get(runId)!, world.sim.clock.now()).state === 'SUCCEEDED',
-    );
+    const { runId } = await detachedPlan();
     // Approved from a terminal, which knows no thread: the tracking comment's marker still records the plan asked for.
     // The work ends without a pull request, so the plan is still the newest artifact the run has.
     world.sim.script.followup(runId, { artifacts: [], finalMessage: 'Done: the theme switch is in place.' });
@@ -345,12 +341,7 @@ describe.skipIf(interfaceOnly())('plan first, then approve', () => {
     });
     expect(approved.code).toBe(0);
     expect(world.sim.sim.runs.get(runId)!.executionModes).toEqual(['plan', 'normal']);
-    const settled = await runStep({
-      inputs: inputs(world, { command: 'settle' }),
-      eventName: 'schedule',
-      payload: { schedule: '*/10 * * * *' },
-      apiUrl: world.gh.url,
-    });
+    const settled = await settle();
     expect(settled.code).toBe(0);
     expect(settled.stdout).toContain(`settled run ${runId} (SUCCEEDED) on #1`);
     const { body } = theComment();
