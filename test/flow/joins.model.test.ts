@@ -2,12 +2,13 @@
  * A test that looks for the next join: a model-based test (fast-check's commands) that drives one thread through
  * random sequences of what people and workflows do to it (plans, revisions, approvals by the requester, another
  * writer, a reader, two at once; requests followed or let go, with budgets, deadlines and a result asked for
- * (`output-schema`) that comes back valid, wrong or not at all; cancels, statuses, the followup command; jobs cut short
- * (cancelled, cancelled with a write's answer on its way, or their process ended) wherever they are, each job's post
- * step after its main step, `cancel-on-abort` either way; settles on a clock skewed against GitHub's by up to five
- * minutes; faults of the service and of GitHub; now and then a workflow that dispatches to a factory), against the simulator and the fake GitHub, in this process (joins/world.ts). After every
- * command it checks the invariants of joins/invariants.ts, and some commands what the model expects of them
- * (joins/commands.ts).
+ * (`output-schema`) that comes back valid, wrong or not at all; cancels, statuses, the followup command (on the
+ * thread, or off it as from a terminal); jobs cut short (cancelled, cancelled with a write's answer on its way, or
+ * their process ended) wherever they are, each job's post step after its main step, `cancel-on-abort` either way;
+ * settles on a clock skewed against GitHub's by up to five minutes; faults of the service and of GitHub; now and then
+ * a workflow that dispatches to a factory), against the simulator and the fake GitHub, in this process
+ * (joins/world.ts). After every command it checks the invariants of joins/invariants.ts, and some commands what the
+ * model expects of them (joins/commands.ts).
  *
  * A fixed seed and about 10 s by default. CONTRIBUTING.md ("The layers of tests") tells how to run more:
  * `JOINS_RUNS=500` tries more sequences, `JOINS_SEED` another seed. A failure prints the seed, the path, the shrunk
@@ -18,7 +19,7 @@ import fc from 'fast-check';
 import { afterAll, afterEach, describe, it, vi } from 'vitest';
 import { allCommands, opening, openingArb, type Opening } from './joins/commands.ts';
 import { ThreadModel } from './joins/model.ts';
-import { actionWrites, approvals, followups, OVER_BUDGET, repairs } from './joins/observe.ts';
+import { actionWrites, approvals, followups, OVER_BUDGET, repairs, workOf } from './joins/observe.ts';
 import { JoinsWorld } from './joins/world.ts';
 
 const RUNS = Number(process.env.JOINS_RUNS ?? 20);
@@ -81,6 +82,9 @@ function tally(world: JoinsWorld, model: ThreadModel): void {
   );
   add('revisions', followups(world).filter((f) => f.mode === 'plan').length);
   add('approvals carried out', approvals(world).length);
+  const offThread = model.steps.filter((r) => r.offThread);
+  add('followups off the thread', offThread.length);
+  add('followups off the thread that sent work', offThread.filter((r) => workOf(world, r)).length);
   add('runs cancelled', world.threadRuns().filter((r) => world.state(r) === 'CANCELLED').length);
   add('jobs cancelled', model.steps.filter((r) => r.cut === 'signal').length);
   add('jobs cancelled with an answer on its way', model.steps.filter((r) => r.cut === 'answer lost').length);

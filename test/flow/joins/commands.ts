@@ -300,22 +300,26 @@ async function runComment(
 async function runFollowup(
   world: JoinsWorld,
   model: ThreadModel,
-  spec: { mode: 'normal' | 'plan' | 'approve'; follow: Follow },
+  spec: { mode: 'normal' | 'plan' | 'approve'; follow: Follow; offThread?: boolean },
   gate: Gate | undefined,
   cut?: CutShort,
 ): Promise<StepRecord | undefined> {
   const run = world.threadRun();
   if (!run) return undefined;
   const message = spec.mode === 'approve' ? '' : `follow-up ${model.topic(WRITER)}`;
-  const trigger = world.writeComment(WRITER, 'Running the follow-up workflow.');
   const controller = new AbortController();
-  const step = world.step('issue_comment', trigger.event, gate, { signal: controller.signal });
+  const step = spec.offThread
+    ? world.step('workflow_dispatch', { inputs: {} }, gate, { signal: controller.signal })
+    : world.step('issue_comment', world.writeComment(WRITER, 'Running the follow-up workflow.').event, gate, {
+        signal: controller.signal,
+      });
   if (cut === 'answer lost') loseAnswer(step, gate!, controller, () => (record.cut = cut));
   const record = begin(world, model, {
-    label: `the followup command (${spec.mode}) on run ${run.run_id}`,
+    label: `the followup command (${spec.mode}${spec.offThread ? ', off the thread' : ''}) on run ${run.run_id}`,
     kind: 'followup',
     follow: spec.follow,
     ...(message ? { message } : { approves: true }),
+    ...(spec.offThread ? { offThread: true } : {}),
     agent: step.agent,
   });
   const main = thrown(
@@ -451,6 +455,12 @@ export const executionArb: fc.Arbitrary<Execution> = fc.record({
   inPlace: rarely,
   result: weighted<Execution['result']>([2, 'none'], [1, 'valid'], [2, 'wrong']),
 });
+
+/**
+ * Whether the followup command runs without the thread, as `cloud-agent followup` and `cloud-agent approve` do from a
+ * terminal (now and then): it follows its work, as they do by default.
+ */
+const offThreadArb = weighted([2, false], [1, true]);
 
 /** A comment the model writes: what it asks, who writes it, how its job follows, and what the service does. */
 interface CommentSpec {
@@ -637,7 +647,7 @@ export const runQueuedCommand = fc.nat({ max: 3 }).map((pick) => new RunQueuedCo
 type TogetherJob =
   | { comment: CommentSpec }
   | { settle: true }
-  | { followup: 'normal' | 'plan' | 'approve'; follow: Follow; execution: Execution };
+  | { followup: 'normal' | 'plan' | 'approve'; follow: Follow; execution: Execution; offThread: boolean };
 
 /**
  * Two jobs at once (no `concurrency:` group): the first runs until its `holdFirst`-th request, the second until its
@@ -674,7 +684,12 @@ export class TogetherCommand extends JoinCommand {
       const comment = written[i];
       if (comment) return runComment(world, model, comment, gates[i]);
       if ('followup' in job)
-        return runFollowup(world, model, { mode: job.followup, follow: job.follow }, gates[i]);
+        return runFollowup(
+          world,
+          model,
+          { mode: job.followup, follow: job.follow, offThread: job.offThread },
+          gates[i],
+        );
       return runSettle(world, model, gates[i]);
     };
     const first = start(0);
@@ -696,7 +711,7 @@ export class TogetherCommand extends JoinCommand {
       'comment' in job
         ? describeSpec(job.comment)
         : 'followup' in job
-          ? `followup ${job.followup} (${describeFollow(job.follow)} ${describeExecution(job.execution)})`
+          ? `followup ${job.followup}${job.offThread ? ' off the thread' : ''} (${describeFollow(job.follow)} ${describeExecution(job.execution)})`
           : 'settle';
     return `Together(+${this.gapSeconds}s ${name(this.jobs[0])} held at ${this.holds[0]}, ${name(this.jobs[1])}${this.holds[1] === undefined ? '' : ` held at ${this.holds[1]}`})`;
   }
@@ -712,8 +727,18 @@ const togetherJob: fc.Arbitrary<TogetherJob> = fc.oneof(
   {
     weight: 1,
     arbitrary: fc
-      .tuple(fc.constantFrom('approve' as const, 'normal' as const, 'plan' as const), followArb, executionArb)
-      .map(([followup, follow, execution]) => ({ followup, follow, execution })),
+      .tuple(
+        fc.constantFrom('approve' as const, 'normal' as const, 'plan' as const),
+        followArb,
+        executionArb,
+        offThreadArb,
+      )
+      .map(([followup, follow, execution, offThread]) => ({
+        followup,
+        follow: offThread ? { ...follow, wait: true } : follow,
+        execution,
+        offThread,
+      })),
   },
 );
 
@@ -817,18 +842,22 @@ export class FollowupCommand extends JoinCommand {
 
   /** Its job cut short at its `holdAt`-th request or poll (see CutShortCommand), or run to its end. */
   readonly cut: { how: CutShort; holdAt: number } | undefined;
+  /** Run without the thread (see StepRecord.offThread): it then follows its work (`wait`). */
+  readonly offThread: boolean;
 
   constructor(
     mode: 'normal' | 'plan' | 'approve',
     follow: Follow,
     execution: Execution,
     cut?: { how: CutShort; holdAt: number },
+    offThread = false,
   ) {
     super();
     this.mode = mode;
-    this.follow = follow;
+    this.follow = offThread ? { ...follow, wait: true } : follow;
     this.execution = execution;
     this.cut = cut;
+    this.offThread = offThread;
   }
 
   override check(model: Readonly<ThreadModel>): boolean {
@@ -837,21 +866,25 @@ export class FollowupCommand extends JoinCommand {
 
   protected async act(model: ThreadModel, world: JoinsWorld): Promise<void> {
     world.scriptNext(this.execution, undefined);
-    const spec = { mode: this.mode, follow: this.follow };
+    const spec = { mode: this.mode, follow: this.follow, offThread: this.offThread };
     if (!this.cut) return void (await runFollowup(world, model, spec, undefined));
     await runFollowup(world, model, spec, cutGate(this.cut.how, this.cut.holdAt), this.cut.how);
   }
 
   toString(): string {
     const cut = this.cut ? `, ${CUT_WORDS[this.cut.how]} at ${this.cut.holdAt}` : '';
-    return `Followup(${this.mode}, ${describeFollow(this.follow)} ${describeExecution(this.execution)}${cut})`;
+    const where = this.offThread ? ' off the thread' : '';
+    return `Followup(${this.mode}${where}, ${describeFollow(this.follow)} ${describeExecution(this.execution)}${cut})`;
   }
 }
 
 const followupMode = fc.constantFrom('normal' as const, 'plan' as const, 'approve' as const);
 export const followupCommand = fc
-  .tuple(followupMode, followArb, executionArb)
-  .map(([mode, follow, execution]) => new FollowupCommand(mode, follow, execution));
+  .tuple(followupMode, followArb, executionArb, offThreadArb)
+  .map(
+    ([mode, follow, execution, offThread]) =>
+      new FollowupCommand(mode, follow, execution, undefined, offThread),
+  );
 
 /** The followup command's job cut short (see CutShortCommand): it holds the run once its message is sent. */
 export const cutFollowupCommand = fc

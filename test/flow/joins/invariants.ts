@@ -263,9 +263,11 @@ export function oneEnding(world: JoinsWorld, model: ThreadModel): void {
       const before = run.followups.find((f) => f.at === previous)?.message;
       const blind = before !== undefined && unseen(world, run.run_id, before, landing.message);
       // A message from a step that found no tracking comment of the run on the thread (the job that started it had not
-      // written it yet): there was no comment to show the stop on, and the job that started the work takes the end of
-      // this message's work for its own (docs/conversations.md).
-      const uncommented = noCommentYet(world, run.run_id, senderOf(world, model, run, index));
+      // written it yet), or that ran without the thread (`cloud-agent followup` or `approve`): it had no comment to
+      // show the stop on, and the job that started the work takes the end of this message's work for its own
+      // (docs/conversations.md, docs/plans.md).
+      const sender = senderOf(world, model, run, index);
+      const uncommented = sender?.offThread === true || noCommentYet(world, run.run_id, sender);
       previous = repaired = landing.at;
       if (!stop || !by || by.r.failed || atOnce || blind || uncommented) continue;
       // In the same millisecond: a cancel sent after this follow-up stopped the work the follow-up joined.

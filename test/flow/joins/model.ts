@@ -61,6 +61,11 @@ export interface StepRecord {
   message?: string;
   /** The followup command approved the run's plan: the action wrote the message it sent (an approval). */
   approves?: boolean;
+  /**
+   * The followup command ran without the thread (a `workflow_dispatch`, as `cloud-agent followup` and `approve` run
+   * from a terminal): it reads no tracking comment, claims nothing and writes nothing there, and follows its work.
+   */
+  offThread?: boolean;
   follow?: Follow;
   /** Whether the step failed (threw), and how. */
   failed: boolean;
