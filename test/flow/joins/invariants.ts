@@ -16,6 +16,7 @@ import {
   ENDED,
   firstShown,
   fromComment,
+  type Landed,
   newestPlan,
   OVER_BUDGET,
   planKey,
@@ -61,21 +62,38 @@ export function approverSawThePlan(world: JoinsWorld, model: ThreadModel): void 
   }
 }
 
-/** At most one approval per plan: the service takes at most one approval of each plan (its artifact and text). */
-export function oneApprovalPerPlan(world: JoinsWorld): void {
-  const seen = new Map<string, number>();
+/**
+ * At most one approval per plan: the service takes at most one approval of each plan (its artifact and text). An
+ * approval sent without the thread (`cloud-agent approve`) takes no claim on it: at the same moment as another, both
+ * reading the run before either sends, the service is the only guard (docs/plans.md, "What the guarantees need").
+ */
+export function oneApprovalPerPlan(world: JoinsWorld, model: ThreadModel): void {
+  const seen = new Map<string, Landed>();
   for (const approval of approvals(world)) {
     const plan = newestPlan(world, approval.run, approval.at);
     if (!plan) fail('one approval per plan', `an approval at ${at(approval.at)} found no plan to carry out`);
     const key = `${approval.run.run_id}/${planKey(plan)}`;
     const before = seen.get(key);
-    if (before !== undefined)
+    if (before !== undefined && !offThreadAtOnce(world, model, before, approval))
       fail(
         'one approval per plan',
-        `plan ${planKey(plan)} of run ${approval.run.run_id} was carried out at ${at(before)} and again at ${at(approval.at)}`,
+        `plan ${planKey(plan)} of run ${approval.run.run_id} was carried out at ${at(before.at)} and again at ${at(approval.at)}`,
       );
-    seen.set(key, approval.at);
+    seen.set(key, approval);
   }
+}
+
+/** Whether two follow-ups came from two jobs at once, one of them without the thread. */
+function offThreadAtOnce(world: JoinsWorld, model: ThreadModel, a: Landed, b: Landed): boolean {
+  const [one, other] = [a, b].map((f) =>
+    senderOf(
+      world,
+      model,
+      f.run,
+      f.run.followups.findIndex((x) => x.at === f.at && x.message === f.message),
+    ),
+  );
+  return one !== undefined && one.peer === other && (one.offThread === true || other?.offThread === true);
 }
 
 /**
@@ -386,10 +404,14 @@ export function repairsWithinRetries(world: JoinsWorld, model: ThreadModel): voi
   for (const run of world.threadRuns()) {
     let asked = run.prompt.includes(ASKS_RESULT);
     let repairs = 0;
+    // Whether a step without the thread sent the work being repaired, or a message that joined it.
+    let offThread = false;
     run.followups.forEach((followup, index) => {
       if (!followup.message.startsWith(REPAIR)) {
         const joined = GOING.has(followup.state);
         asked = (joined && asked) || followup.message.includes(ASKS_RESULT);
+        const sentOffThread = senderOf(world, model, run, index)?.offThread === true;
+        offThread = (joined && offThread) || sentOffThread;
         if (!joined) repairs = 0;
         return;
       }
@@ -398,6 +420,10 @@ export function repairsWithinRetries(world: JoinsWorld, model: ThreadModel): voi
       if (unseen(world, run.run_id, run.followups[index - 1]!.message, followup.message)) return;
       if (asked && recordLost(world, model, run, index - 1)) return;
       if (tookPeersWork(world, model, run, index)) return;
+      // Work sent without the thread (`cloud-agent followup`), or joined by a message sent so: its step repairs what it
+      // follows, and a settle, which knows the run by the thread's record alone, holds the work to that record's
+      // result (docs/detach.md).
+      if (offThread) return;
       fail(
         'repairs within retries',
         asked
@@ -600,7 +626,7 @@ export function carriedOutNotWaiting(world: JoinsWorld): void {
 /** All of them, after every command. */
 export function checkInvariants(world: JoinsWorld, model: ThreadModel): void {
   approverSawThePlan(world, model);
-  oneApprovalPerPlan(world);
+  oneApprovalPerPlan(world, model);
   budgetsHeld(world, model);
   oneEnding(world, model);
   neverOlder(world, model);
