@@ -242,6 +242,12 @@ export function oneEnding(world: JoinsWorld, model: ThreadModel): void {
       // reaction is the other's to give (its asker, or none), and this asker may go without: the limit of two jobs
       // at once without a `concurrency:` group on one thread.
       if (r.peer && lastWrite(world, r.peer) > lastWrite(world, r)) continue;
+      // The next work came from a step without the thread: it moved the run on without showing the stop, or
+      // reacting for it (docs/detach.md).
+      const nextIndex = work.run.followups.findIndex(
+        (f) => f.at === work.next && f.message === work.nextMessage,
+      );
+      if (nextIndex >= 0 && senderOf(world, model, work.run, nextIndex)?.offThread) continue;
       if (closing(r.comment!.id).length !== 1)
         fail(
           'one ending',
