@@ -432,6 +432,8 @@ export class Settler {
   private readonly wentBack = new Set<string>();
   /** The reports this settle finished in its own report (see SettleOutcome.reports). */
   private readonly reports: string[] = [];
+  /** The last run found moved on once its report was written, as read then (see movedOn). */
+  movedTo: RunItem | undefined;
 
   constructor(step: SettleStep, options: SettleOptions) {
     this.step = step;
@@ -1128,6 +1130,7 @@ export class Settler {
       return '';
     }
     if (now.updated_at === shown.updated_at) return '';
+    this.movedTo = now;
     this.step.host.log.info(
       `run ${shown.run_id} moved on while its report was written (now ${now.state}): the next settle or the step following it shows it`,
     );
@@ -1279,10 +1282,23 @@ async function settleOne(
   noRepair = false,
   thread?: number,
 ): Promise<SettleResult> {
+  return (await settleRunOnce(step, run, triggerPhrase, why, noRepair, thread)).result;
+}
+
+/** settleOne, with the run as read once its report was written when it had moved on meanwhile. */
+async function settleRunOnce(
+  step: SettleStep,
+  run: RunItem,
+  triggerPhrase: string,
+  why: string,
+  noRepair: boolean,
+  thread?: number,
+): Promise<{ result: SettleResult; movedTo: RunItem | undefined }> {
   const options = { windowMinutes: 0, triggerPhrase, noRepair, ...(thread ? { thread } : {}) };
-  const result = await new Settler(step, options).settleRun(run);
+  const settler = new Settler(step, options);
+  const result = await settler.settleRun(run);
   step.host.log.info(`${why}: run ${run.run_id} ${result.action}: ${result.detail}`);
-  return result;
+  return { result, movedTo: settler.movedTo };
 }
 
 /** Whether a settle of one run wrote its report (an end, a question, a stop). */
@@ -1313,18 +1329,25 @@ export function settleAsSettleWould(
  * GitHub answers, does both.
  */
 export class StopNotShownError extends OutcomeError {
-  /** `withheld`: what the step did not do, and why (by default: it sent nothing, so the stop is not lost). */
+  /**
+   * `withheld`: what the step did not do, and why (by default: it sent nothing, so the stop is not lost); `again`:
+   * when running it again helps (by default, once GitHub takes the report; see MEANWHILE).
+   */
   constructor(
     runId: string,
     detail: string,
     withheld = 'nothing was sent, so that how it stopped is not lost',
+    again = 'once GitHub takes the report',
   ) {
     super(
-      `run ${runId} stopped, and its tracking comment does not show it yet (${detail}): ${withheld}; run this again once GitHub takes the report`,
+      `run ${runId} stopped, and its tracking comment does not show it yet (${detail}): ${withheld}; run this again ${again}`,
       'service',
     );
   }
 }
+
+/** When running a step again helps after another job changed the run or its comment while it showed a stop. */
+const MEANWHILE = 'to show it first as it stands then';
 
 /**
  * Before a step moves a run on (a follow-up, an approval, a cancel): a run that stopped without its tracking comment
@@ -1348,7 +1371,7 @@ export async function reportStopFirst(
   const { kind } = decide(found.state, run, Date.now(), true);
   if (kind !== 'report' && kind !== 'close') return undefined;
   // The run is moved on next: its result is judged as it is (a repair would land beside the new work).
-  const result = await settleOne(step, run, triggerPhrase, why, true);
+  const { result, movedTo } = await settleRunOnce(step, run, triggerPhrase, why, true);
   if (!wroteReport(result) && result.retry) {
     // The job was cancelled while the report was made: that, not GitHub, is why it was not written.
     if (step.signal.aborted) throw step.signal.reason;
@@ -1358,7 +1381,22 @@ export async function reportStopFirst(
   // not show this stop, and the request would move the run on past it. Nothing is sent; asked again, the request
   // reads what is there now.
   if (result.detail === WRITTEN_MEANWHILE)
-    throw new StopNotShownError(run.run_id, 'another job wrote it while this report was made');
+    throw new StopNotShownError(
+      run.run_id,
+      'another job wrote it while this report was made',
+      undefined,
+      MEANWHILE,
+    );
+  // Another job's work moved the run on while this report was written, and that work stopped too: this report does
+  // not show that stop, and the request would move the run on past it (the job that sent that work writes nothing on
+  // the thread when it ran without one). Nothing is sent; asked again, the request shows that stop first.
+  if (movedTo && hasStopped(movedTo.state))
+    throw new StopNotShownError(
+      run.run_id,
+      `it moved on while this report was written, and stopped again: now ${movedTo.state}`,
+      undefined,
+      MEANWHILE,
+    );
   return result;
 }
 

@@ -860,7 +860,7 @@ describe("routing by the state of the thread's run", () => {
       return conversation(...args);
     };
     await expect(talk(second.step, { wait: false })).rejects.toThrow(
-      `run ${runId} stopped, and its tracking comment does not show it yet (another job wrote it while this report was made): nothing was sent, so that how it stopped is not lost; run this again once GitHub takes the report`,
+      `run ${runId} stopped, and its tracking comment does not show it yet (another job wrote it while this report was made): nothing was sent, so that how it stopped is not lost; run this again to show it first as it stands then`,
     );
     expect(ops().filter((o) => o === 'createFollowup')).toEqual([]);
     expect(tracking()[0]!.body.startsWith(other)).toBe(true);

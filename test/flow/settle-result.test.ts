@@ -724,6 +724,59 @@ describe('Settler and a result', () => {
     expect(markerOf(id)).toEqual(before);
   });
 
+  // Found by the joins model (JOINS_HARSH=1 seed 275001): `followup-mode: plan` without the thread and with it at once;
+  // the one on the thread showed how the run had stopped while the other's plan-mode work moved it on and stopped
+  // (BLOCKED, a plan); it then sent its own request, and that stop was never shown on the thread.
+  it('reportStopFirst while another job moves the run on and its work stops: the report written, the step told to run again', async () => {
+    const { runId, id } = await detached({ result: { file: { verdict: 'maybe' } } });
+    const found = await step.repository!.markedComment(id, BOT, markerReader(step.markerKey));
+    const run = await step.client.runs.get(runId);
+    vi.spyOn(Date, 'now').mockReturnValue(sim.clock.now());
+    // The run is read again before the report is written, and once more after it: the other job's work lands and
+    // stops between the two.
+    beforeRead(2, async () => {
+      sim.script.followup(runId, {
+        timeline: [
+          { state: 'QUEUED', afterMs: 0 },
+          { state: 'BLOCKED', afterMs: 500 },
+        ],
+      });
+      await step.client.runs.followUp(runId, { message: 'Plan the next step.', mode: 'plan' });
+      sim.clock.advance(1000);
+    });
+    const error = await reportStopFirst(step, run, found, '@agent', 'request').catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(StopNotShownError);
+    expect((error as Error).message).toBe(
+      `run ${runId} stopped, and its tracking comment does not show it yet (it moved on while this report was written, and stopped again: now BLOCKED): nothing was sent, so that how it stopped is not lost; run this again to show it first as it stands then`,
+    );
+    // The stop it set out to show is shown, as of the run it read.
+    expect(markerOf(id)).toMatchObject({ phase: 'final', seen: run.updated_at });
+    expect(followups().map((r) => (JSON.parse(r.body) as { message: string }).message)).toEqual([
+      'Plan the next step.',
+    ]);
+    expect(step.host.lines).toContain(
+      `run ${runId} moved on while its report was written (now BLOCKED): the next settle or the step following it shows it`,
+    );
+  });
+
+  it('reportStopFirst while another job moves the run on and its work goes on: the report written, the step goes on', async () => {
+    const { runId, id } = await detached({ result: { file: { verdict: 'maybe' } } });
+    const found = await step.repository!.markedComment(id, BOT, markerReader(step.markerKey));
+    const run = await step.client.runs.get(runId);
+    vi.spyOn(Date, 'now').mockReturnValue(sim.clock.now());
+    beforeRead(2, async () => {
+      await step.client.runs.followUp(runId, { message: 'Also add a test.' });
+    });
+    const result = await reportStopFirst(step, run, found, '@agent', 'request');
+    // The work that moved it is followed by the step that sent it, which shows how it ends.
+    expect(result).toMatchObject({
+      action: 'finished',
+      detail:
+        'final report written (SUCCEEDED); its result does not match its schema (3 problems): schema-invalid; the run moved on meanwhile (now QUEUED)',
+    });
+    expect(markerOf(id)).toMatchObject({ phase: 'final', seen: run.updated_at });
+  });
+
   // Found by the joins model (a job cut short): cancelled while the stop was being shown, the step said to run it
   // again "once GitHub takes the report", though GitHub had refused nothing.
   it('reportStopFirst of a job cancelled meanwhile: the cancel is why, not GitHub; nothing written', async () => {
