@@ -3889,6 +3889,7 @@ class Settler {
   threads = new Map();
   wentBack = new Set();
   reports = [];
+  movedTo;
   constructor(step, options) {
     this.step = step;
     this.options = options;
@@ -4380,6 +4381,7 @@ class Settler {
     }
     if (now.updated_at === shown.updated_at)
       return '';
+    this.movedTo = now;
     this.step.host.log.info(`run ${shown.run_id} moved on while its report was written (now ${now.state}): the next settle or the step following it shows it`);
     return `; the run moved on meanwhile (now ${now.state})`;
   }
@@ -4473,34 +4475,41 @@ function owedFailure(result) {
   return undefined;
 }
 async function settleOne(step, run, triggerPhrase, why, noRepair = false, thread) {
+  return (await settleRunOnce(step, run, triggerPhrase, why, noRepair, thread)).result;
+}
+async function settleRunOnce(step, run, triggerPhrase, why, noRepair, thread) {
   const options = { windowMinutes: 0, triggerPhrase, noRepair, ...(thread ? { thread } : {}) };
-  const result = await new Settler(step, options).settleRun(run);
+  const settler = new Settler(step, options);
+  const result = await settler.settleRun(run);
   step.host.log.info(`${why}: run ${run.run_id} ${result.action}: ${result.detail}`);
-  return result;
+  return { result, movedTo: settler.movedTo };
 }
 const wroteReport = (result) => result?.action === 'finished' || result?.action === 'blocked' || result?.action === 'cancelled';
 function settleAsSettleWould(step, run, triggerPhrase, why, given = {}) {
   return settleOne(step, run, triggerPhrase, why, given.noRepair, given.thread);
 }
 class StopNotShownError extends _shared_outcome_js__WEBPACK_IMPORTED_MODULE_15__.Rz {
-  constructor(runId, detail, withheld = 'nothing was sent, so that how it stopped is not lost') {
-    super(`run ${runId} stopped, and its tracking comment does not show it yet (${detail}): ${withheld}; run this again once GitHub takes the report`, 'service');
+  constructor(runId, detail, withheld = 'nothing was sent, so that how it stopped is not lost', again = 'once GitHub takes the report') {
+    super(`run ${runId} stopped, and its tracking comment does not show it yet (${detail}): ${withheld}; run this again ${again}`, 'service');
   }
 }
+const MEANWHILE = 'to show it first as it stands then';
 async function reportStopFirst(step, run, found, triggerPhrase, why) {
   if (!found || !(0,_shared_runs_js__WEBPACK_IMPORTED_MODULE_1__.Ex)(run.state) || found.state.run !== run.run_id)
     return undefined;
   const { kind } = decide(found.state, run, Date.now(), true);
   if (kind !== 'report' && kind !== 'close')
     return undefined;
-  const result = await settleOne(step, run, triggerPhrase, why, true);
+  const { result, movedTo } = await settleRunOnce(step, run, triggerPhrase, why, true);
   if (!wroteReport(result) && result.retry) {
     if (step.signal.aborted)
       throw step.signal.reason;
     throw new StopNotShownError(run.run_id, result.detail);
   }
   if (result.detail === WRITTEN_MEANWHILE)
-    throw new StopNotShownError(run.run_id, 'another job wrote it while this report was made');
+    throw new StopNotShownError(run.run_id, 'another job wrote it while this report was made', undefined, MEANWHILE);
+  if (movedTo && (0,_shared_runs_js__WEBPACK_IMPORTED_MODULE_1__.Ex)(movedTo.state))
+    throw new StopNotShownError(run.run_id, `it moved on while this report was written, and stopped again: now ${movedTo.state}`, undefined, MEANWHILE);
   return result;
 }
 async function tellAskerOfCancel(step, reporter, run) {
