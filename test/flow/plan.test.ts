@@ -553,6 +553,30 @@ describe('a plan approved since, as its conversation shows it', () => {
     });
   });
 
+  it('counts text only: a request of blanks, or text in a block that is not text, is no request', () => {
+    const conversation = (...content: unknown[]): Conversation =>
+      ({
+        conversation_id: 'c',
+        steps: [
+          {
+            id: '0',
+            messages: [{ role: 'user', content: [{ type: 'text', text: approvalMessage('', '') }] }],
+            steps: [],
+          },
+          { id: '1', messages: [{ role: 'user', content }], steps: [] },
+        ],
+      }) as unknown as Conversation;
+    expect(approvedIn(conversation({ type: 'text', text: ' \n ' }))).toBe(true);
+    expect(approvedIn(conversation({ type: 'tool_result', text: 'add the settings page too' }))).toBe(true);
+    expect(approvedIn(conversation({ type: 'text', text: 42 }))).toBe(true);
+    expect(approvedIn(conversation({ type: 'text', text: 'add the settings page too' }))).toBe(false);
+    expect(
+      lastRequest(
+        conversation({ type: 'text', text: 'one' }, { type: 'image' }, { type: 'text', text: 'two' }),
+      ),
+    ).toBe('one\ntwo');
+  });
+
   it('is not when a request came after the approval, none came, or the conversation is unread', () => {
     expect(approvedIn(asked('add dark mode', approvalMessage('', ''), 'add the settings page too'))).toBe(
       false,

@@ -746,6 +746,8 @@ describe('Settler and a result', () => {
     });
     const error = await reportStopFirst(step, run, found, '@agent', 'request').catch((e: unknown) => e);
     expect(error).toBeInstanceOf(StopNotShownError);
+    // The service's doing, not the workflow's (the exit code of a service outcome).
+    expect((error as StopNotShownError).outcome).toBe('service');
     expect((error as Error).message).toBe(
       `run ${runId} stopped, and its tracking comment does not show it yet (it moved on while this report was written, and stopped again: now BLOCKED): nothing was sent, so that how it stopped is not lost; run this again to show it first as it stands then`,
     );
