@@ -26,7 +26,7 @@ import {
 } from '../../src/flow/plan.ts';
 import { planShowing } from '../../src/flow/follow.ts';
 import { repairMessage } from '../../src/flow/result.ts';
-import type { Conversation } from '../../src/render/report.ts';
+import type { Conversation, ResolvedArtifact } from '../../src/render/report.ts';
 
 const plan = (uid: string) => ({ artifact_type: 'PLAN', data: { artifact_uid: uid, title: 't' } });
 const pr = (n: number) => ({
@@ -548,6 +548,32 @@ describe('a plan approved since, as its conversation shows it', () => {
     });
     expect(planShowing(runOf('SUCCEEDED', [plan('p1'), pr(7)]), mark, 'NEXT', [], undefined)).toEqual({
       report: { state: 'not-planned', reason: 'pull-request' },
+      mark: undefined,
+      first: false,
+    });
+  });
+
+  it('a report shows a plan waiting whose text it could not read as unread, not shown; a failed run none', () => {
+    const mark = { by: 'ada', before: [] };
+    const unread = { type: 'PLAN' as const, title: 'Plan', uid: 'p1', unread: true as const };
+    const waiting = { state: 'waiting', uid: 'p1', next: 'NEXT' };
+    expect(planShowing(runOf('SUCCEEDED', [plan('p1')]), mark, 'NEXT', [unread], undefined)).toEqual({
+      report: waiting,
+      mark: { by: 'ada', before: [], shown: { uid: 'p1', unread: true } },
+      first: false,
+    });
+    // Only that plan's own artifact, unread, says so.
+    const other = [{ ...unread, uid: 'p0' }];
+    const file = [{ type: 'FILE', title: 'p1', uid: 'p1', unread: true }] as unknown as ResolvedArtifact[];
+    for (const artifacts of [other, file, [{ ...unread, unread: undefined }]])
+      expect(planShowing(runOf('SUCCEEDED', [plan('p1')]), mark, 'NEXT', artifacts, undefined)).toMatchObject(
+        {
+          mark: { shown: { uid: 'p1' } },
+          first: true,
+        },
+      );
+    expect(planShowing(runOf('FAILED', [plan('p1')]), mark, 'NEXT', [], undefined)).toEqual({
+      report: undefined,
       mark: undefined,
       first: false,
     });
