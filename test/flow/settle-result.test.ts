@@ -724,14 +724,23 @@ describe('Settler and a result', () => {
     expect(markerOf(id)).toEqual(before);
   });
 
-  // Found by the joins model (JOINS_HARSH=1 seed 275001): `followup-mode: plan` without the thread and with it at once;
-  // the one on the thread showed how the run had stopped while the other's plan-mode work moved it on and stopped
-  // (BLOCKED, a plan); it then sent its own request, and that stop was never shown on the thread.
-  it('reportStopFirst while another job moves the run on and its work stops: the report written, the step told to run again', async () => {
+  /**
+   * A run that ended with a result that does not match its schema, its comment unaware (a step let it go), as a
+   * request that moves it on reads both; the clock stopped where the simulator's is.
+   */
+  async function unshownStop() {
     const { runId, id } = await detached({ result: { file: { verdict: 'maybe' } } });
     const found = await step.repository!.markedComment(id, BOT, markerReader(step.markerKey));
     const run = await step.client.runs.get(runId);
     vi.spyOn(Date, 'now').mockReturnValue(sim.clock.now());
+    return { runId, id, found, run };
+  }
+
+  // Found by the joins model (JOINS_HARSH=1 seed 275001): `followup-mode: plan` without the thread and with it at once;
+  // the one on the thread showed how the run had stopped while the other's plan-mode work moved it on and stopped
+  // (BLOCKED, a plan); it then sent its own request, and that stop was never shown on the thread.
+  it('reportStopFirst while another job moves the run on and its work stops: the report written, the step told to run again', async () => {
+    const { runId, id, found, run } = await unshownStop();
     // The run is read again before the report is written, and once more after it: the other job's work lands and
     // stops between the two.
     beforeRead(2, async () => {
@@ -762,10 +771,7 @@ describe('Settler and a result', () => {
   });
 
   it('reportStopFirst while another job moves the run on and its work goes on: the report written, the step goes on', async () => {
-    const { runId, id } = await detached({ result: { file: { verdict: 'maybe' } } });
-    const found = await step.repository!.markedComment(id, BOT, markerReader(step.markerKey));
-    const run = await step.client.runs.get(runId);
-    vi.spyOn(Date, 'now').mockReturnValue(sim.clock.now());
+    const { runId, id, found, run } = await unshownStop();
     beforeRead(2, async () => {
       await step.client.runs.followUp(runId, { message: 'Also add a test.' });
     });
