@@ -293,7 +293,10 @@ export function oneEnding(world: JoinsWorld, model: ThreadModel): void {
       const sender = senderOf(world, model, run, index);
       const uncommented = sender?.offThread === true || noCommentYet(world, run.run_id, sender);
       previous = repaired = landing.at;
-      if (!stop || !by || by.r.failed || atOnce || blind || uncommented) continue;
+      // Work sent without the thread: its step shows how it stopped in its own log, not on the thread; a request on the
+      // thread shows it first only when it reads the run stopped (docs/detach.md).
+      const unthreaded = by?.r.offThread === true;
+      if (!stop || !by || by.r.failed || atOnce || blind || uncommented || unthreaded) continue;
       // In the same millisecond: a cancel sent after this follow-up stopped the work the follow-up joined.
       if (stop.at === landing.at && cancelledAfter(world, run.run_id, landing.message)) continue;
       if (!shown.has(`${run.run_id}@${stop.at}`))
@@ -613,7 +616,7 @@ export function madeShown(world: JoinsWorld): void {
  * An approval the thread's marker does not record (the followup command's, sent while the thread had no tracking
  * comment of the run) is read from the run's conversation: the report is that work's.
  */
-export function carriedOutNotWaiting(world: JoinsWorld): void {
+export function carriedOutNotWaiting(world: JoinsWorld, model: ThreadModel): void {
   for (const write of actionWrites(world)) {
     if (!write.body.includes('Plan ready for review')) continue;
     const marker = decodeMarker(write.body, MARKER_KEY);
@@ -621,6 +624,11 @@ export function carriedOutNotWaiting(world: JoinsWorld): void {
     if (!marker?.seen || !run) continue;
     const seen = Date.parse(marker.seen);
     const last = run.followups.filter((f) => f.at < seen && !f.message.startsWith(REPAIR)).at(-1);
+    // Two jobs at once: a report of the run as one job read it, with the comment and the conversation as they were
+    // once the other asked for a plan since (the limit of two jobs at once without a `concurrency:` group).
+    const writer = model.steps.find((r) => write.agent?.startsWith(`${r.agent} `));
+    const asked = last && run.followups.some((f) => f.at > last.at && f.mode === 'plan');
+    if (writer?.peer && asked) continue;
     if (last && last.mode !== 'plan' && isApprovalMessage(last.message))
       fail(
         'carried out, not waiting',
@@ -641,5 +649,5 @@ export function checkInvariants(world: JoinsWorld, model: ThreadModel): void {
   claimsDecided(model);
   noClaimStranded(world, model);
   madeShown(world);
-  carriedOutNotWaiting(world);
+  carriedOutNotWaiting(world, model);
 }
