@@ -1273,25 +1273,16 @@ export function owedFailure(result: SettleResult | undefined): OutcomeError | un
   return undefined;
 }
 
-/** Settles one run as a settle would, with a log line (`why` names the step). */
+/**
+ * Settles one run as a settle would, with a log line (`why` names the step); `movedTo`: the run as read once its report
+ * was written, when it had moved on meanwhile.
+ */
 async function settleOne(
   step: SettleStep,
   run: RunItem,
   triggerPhrase: string,
   why: string,
   noRepair = false,
-  thread?: number,
-): Promise<SettleResult> {
-  return (await settleRunOnce(step, run, triggerPhrase, why, noRepair, thread)).result;
-}
-
-/** settleOne, with the run as read once its report was written when it had moved on meanwhile. */
-async function settleRunOnce(
-  step: SettleStep,
-  run: RunItem,
-  triggerPhrase: string,
-  why: string,
-  noRepair: boolean,
   thread?: number,
 ): Promise<{ result: SettleResult; movedTo: RunItem | undefined }> {
   const options = { windowMinutes: 0, triggerPhrase, noRepair, ...(thread ? { thread } : {}) };
@@ -1313,14 +1304,14 @@ export const wroteReport = (result: SettleResult | undefined): boolean =>
  * `why` names the step in its log line. `given.noRepair`: its result is judged as it is, with no repair sent (the job
  * that asked for the work has ended); `given.thread`: the step's thread, for a run whose metadata does not name one.
  */
-export function settleAsSettleWould(
+export async function settleAsSettleWould(
   step: SettleStep,
   run: RunItem,
   triggerPhrase: string,
   why: string,
   given: { noRepair?: boolean; thread?: number } = {},
 ): Promise<SettleResult> {
-  return settleOne(step, run, triggerPhrase, why, given.noRepair, given.thread);
+  return (await settleOne(step, run, triggerPhrase, why, given.noRepair, given.thread)).result;
 }
 
 /**
@@ -1371,7 +1362,7 @@ export async function reportStopFirst(
   const { kind } = decide(found.state, run, Date.now(), true);
   if (kind !== 'report' && kind !== 'close') return undefined;
   // The run is moved on next: its result is judged as it is (a repair would land beside the new work).
-  const { result, movedTo } = await settleRunOnce(step, run, triggerPhrase, why, true);
+  const { result, movedTo } = await settleOne(step, run, triggerPhrase, why, true);
   if (!wroteReport(result) && result.retry) {
     // The job was cancelled while the report was made: that, not GitHub, is why it was not written.
     if (step.signal.aborted) throw step.signal.reason;

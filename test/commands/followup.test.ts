@@ -721,7 +721,10 @@ describe('followup on a thread', () => {
       s,
       onThread(run.run_id, { followupMode: 'plan', message: 'Also the settings page.', wait: false }),
     );
-    expect(thread.requests().filter(([operation]) => operation === 'createFollowup')).toHaveLength(1);
+    const sent = thread.sim.requests
+      .filter((r) => r.operation === 'createFollowup')
+      .map((r) => JSON.parse(r.body));
+    expect(sent).toEqual([{ message: 'Also the settings page.', mode: 'plan' }]);
     expect(thread.gh.requests.map((r) => r.operationId)).toContain('reactions/list-for-issue-comment');
     expect(thread.reactions()).toEqual([]);
   });
