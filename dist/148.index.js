@@ -4475,9 +4475,6 @@ function owedFailure(result) {
   return undefined;
 }
 async function settleOne(step, run, triggerPhrase, why, noRepair = false, thread) {
-  return (await settleRunOnce(step, run, triggerPhrase, why, noRepair, thread)).result;
-}
-async function settleRunOnce(step, run, triggerPhrase, why, noRepair, thread) {
   const options = { windowMinutes: 0, triggerPhrase, noRepair, ...(thread ? { thread } : {}) };
   const settler = new Settler(step, options);
   const result = await settler.settleRun(run);
@@ -4485,8 +4482,8 @@ async function settleRunOnce(step, run, triggerPhrase, why, noRepair, thread) {
   return { result, movedTo: settler.movedTo };
 }
 const wroteReport = (result) => result?.action === 'finished' || result?.action === 'blocked' || result?.action === 'cancelled';
-function settleAsSettleWould(step, run, triggerPhrase, why, given = {}) {
-  return settleOne(step, run, triggerPhrase, why, given.noRepair, given.thread);
+async function settleAsSettleWould(step, run, triggerPhrase, why, given = {}) {
+  return (await settleOne(step, run, triggerPhrase, why, given.noRepair, given.thread)).result;
 }
 class StopNotShownError extends _shared_outcome_js__WEBPACK_IMPORTED_MODULE_15__.Rz {
   constructor(runId, detail, withheld = 'nothing was sent, so that how it stopped is not lost', again = 'once GitHub takes the report') {
@@ -4500,7 +4497,7 @@ async function reportStopFirst(step, run, found, triggerPhrase, why) {
   const { kind } = decide(found.state, run, Date.now(), true);
   if (kind !== 'report' && kind !== 'close')
     return undefined;
-  const { result, movedTo } = await settleRunOnce(step, run, triggerPhrase, why, true);
+  const { result, movedTo } = await settleOne(step, run, triggerPhrase, why, true);
   if (!wroteReport(result) && result.retry) {
     if (step.signal.aborted)
       throw step.signal.reason;
