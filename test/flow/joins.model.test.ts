@@ -26,6 +26,8 @@ const RUNS = Number(process.env.JOINS_RUNS ?? 20);
 const SEED = Number(process.env.JOINS_SEED ?? 3801);
 const PATH = process.env.JOINS_PATH;
 const REPLAY = process.env.JOINS_REPLAY;
+/** The longest sequence of random commands (after its opening); longer ones reach states that need more steps. */
+const MAX_COMMANDS = Number(process.env.JOINS_MAX_COMMANDS ?? 16);
 /**
  * The real time one sequence may take. The world's clock is virtual and a sequence takes well under a second, so one
  * still going after this waits for what never comes: it fails, and fast-check prints its seed and path, rather than
@@ -129,7 +131,7 @@ describe('the joins of one thread', () => {
             },
           ),
           fc.commands(allCommands, {
-            maxCommands: 16,
+            maxCommands: MAX_COMMANDS,
             size: 'max',
             ...(REPLAY ? { replayPath: REPLAY } : {}),
           }),
