@@ -662,6 +662,23 @@ describe('fake GitHub', () => {
     expect(gh.faults.pending).toEqual([]);
   });
 
+  it('injects a delayed answer: the work is done when it is given, and landed() waits for it', async () => {
+    await gh.landed();
+    const before = gh.state.commentsOf(2).map((c) => c.body);
+    gh.faults.inject({ operationId: 'issues/create-comment', delayMs: 200 });
+    const api = octokit();
+    const writing = api.rest.issues.createComment({ owner, repo, issue_number: 2, body: 'late' });
+    // Sent and held: nothing written yet, as for a client that stopped listening once it had sent it.
+    await expect.poll(() => gh.count('issues/create-comment'), { interval: 5 }).toBe(1);
+    expect(gh.state.commentsOf(2).map((c) => c.body)).toEqual(before);
+    await gh.landed();
+    expect(gh.state.commentsOf(2).map((c) => c.body)).toEqual([...before, 'late']);
+    expect((await writing).status).toBe(201);
+    expect(gh.requests.filter((r) => r.operationId === 'issues/create-comment').map((r) => r.status)).toEqual(
+      [201],
+    );
+  });
+
   it('injects a secondary rate limit that plugin-throttling waits out', async () => {
     gh.faults.inject({
       operationId: 'issues/create-comment',

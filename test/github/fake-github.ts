@@ -441,6 +441,11 @@ export interface FakeGitHub {
   };
   /** Requests, optionally of one operation. */
   count(operationId?: FakeOperation): number;
+  /**
+   * Resolves once every request a `delayMs` fault held has been answered, its work done: what a client that sent them
+   * and stopped listening (its process ended) still changed.
+   */
+  landed(): Promise<void>;
   /** Stops the server; rejects (naming the rules) when `strict` and there are violations. */
   close(): Promise<void>;
 }
@@ -2505,6 +2510,15 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
   const faults: ActiveFault[] = [];
   const sockets = new Set<Socket>();
   const delayed = new Set<NodeJS.Timeout>();
+  // Who waits for the delayed answers to be given (landed()).
+  let landedWaiters: (() => void)[] = [];
+  const undelay = (timer: NodeJS.Timeout) => {
+    delayed.delete(timer);
+    if (delayed.size > 0) return;
+    const waiters = landedWaiters;
+    landedWaiters = [];
+    for (const resolve of waiters) resolve();
+  };
   const strict = options.strict ?? true;
   let origin = '';
   const build = new Builders('', state);
@@ -2789,8 +2803,8 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
       };
       if ('delayMs' in reply) {
         const timer = setTimeout(() => {
-          delayed.delete(timer);
           answer(reply.respond());
+          undelay(timer);
         }, reply.delayMs);
         delayed.add(timer);
         return;
@@ -2834,10 +2848,16 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
         ? requests.length
         : requests.filter((r) => r.operationId === operationId).length;
     },
+    landed() {
+      return delayed.size === 0 ? Promise.resolve() : new Promise((resolve) => landedWaiters.push(resolve));
+    },
     async close() {
       if (!closed) {
         closed = true;
-        for (const timer of delayed) clearTimeout(timer);
+        for (const timer of delayed) {
+          clearTimeout(timer);
+          undelay(timer);
+        }
         await new Promise<void>((resolve) => {
           server.close(() => resolve());
           server.closeAllConnections();

@@ -233,7 +233,10 @@ async function mainThenPost(
   record.warnings = warningsOf(step.host.lines);
   trace(world, record, step.host.lines);
   cut?.beforePost?.();
-  // A killed main step holds its gate for ever: the post step, a process of its own, passes none.
+  // A killed main step holds its gate for ever: the post step, a process of its own, passes none. What it sent GitHub
+  // before it ended lands first: the runner takes seconds to start the post step, GitHub a moment (a delayed answer's
+  // 20 ms) to do what it was asked.
+  if (record.cut === 'killed') await world.gh.landed();
   await runPost(world, record, step, record.cut === 'killed' ? undefined : gate);
   finish(world, record, step.host.outputs, error);
   return error;
