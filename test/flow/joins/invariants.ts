@@ -85,14 +85,7 @@ export function oneApprovalPerPlan(world: JoinsWorld, model: ThreadModel): void 
 
 /** Whether two follow-ups came from two jobs at once, one of them without the thread. */
 function offThreadAtOnce(world: JoinsWorld, model: ThreadModel, a: Landed, b: Landed): boolean {
-  const [one, other] = [a, b].map((f) =>
-    senderOf(
-      world,
-      model,
-      f.run,
-      f.run.followups.findIndex((x) => x.at === f.at && x.message === f.message),
-    ),
-  );
+  const [one, other] = [a, b].map((f) => senderOf(world, model, f.run, f.index));
   return one !== undefined && one.peer === other && (one.offThread === true || other?.offThread === true);
 }
 

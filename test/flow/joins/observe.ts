@@ -52,6 +52,8 @@ export function firstShown(world: JoinsWorld, plan: Plan): string | undefined {
 /** A follow-up the service received (it landed: the run took it), with the run it went to. */
 export interface Landed {
   run: SimRun;
+  /** Its place among the run's follow-ups (two may land in the same millisecond with the same words). */
+  index: number;
   at: number;
   message: string;
   mode: string | undefined;
@@ -61,7 +63,9 @@ export interface Landed {
 export function followups(world: JoinsWorld): Landed[] {
   return world
     .threadRuns()
-    .flatMap((run) => run.followups.map((f) => ({ run, at: f.at, message: f.message, mode: f.mode })))
+    .flatMap((run) =>
+      run.followups.map((f, index) => ({ run, index, at: f.at, message: f.message, mode: f.mode })),
+    )
     .sort((a, b) => a.at - b.at);
 }
 
@@ -102,8 +106,9 @@ export function workOf(
   const landed = (run: SimRun, at: number, from: number) => {
     const after = run.followups.slice(from);
     const until = after.findIndex((f) => !f.message.startsWith(REPAIR));
-    const repairs = (until < 0 ? after : after.slice(0, until)).map((f) => ({
+    const repairs = (until < 0 ? after : after.slice(0, until)).map((f, i) => ({
       run,
+      index: from + i,
       at: f.at,
       message: f.message,
       mode: f.mode,
