@@ -14,7 +14,9 @@ import {
   actionWrites,
   approvals,
   ENDED,
+  executionModeOf,
   firstShown,
+  GOING,
   fromComment,
   type Landed,
   newestPlan,
@@ -387,9 +389,6 @@ export function neverOlder(world: JoinsWorld, model: ThreadModel): void {
   }
 }
 
-/** The states in which a follow-up joins the execution the run has (test/simulator/routes/runs.ts, createFollowup). */
-const GOING = new Set(['QUEUED', 'PENDING', 'CLAIMED', 'INPROGRESS']);
-
 /** How work that asks for a result says so (the prompt's or message's appendix, src/flow/result.ts). */
 const ASKS_RESULT = '## Your result';
 
@@ -616,13 +615,20 @@ export function carriedOutNotWaiting(world: JoinsWorld, model: ThreadModel): voi
     const run = marker?.run ? world.sim.sim.runs.get(marker.run) : undefined;
     if (!marker?.seen || !run) continue;
     const seen = Date.parse(marker.seen);
-    const last = run.followups.filter((f) => f.at < seen && !f.message.startsWith(REPAIR)).at(-1);
+    const index = run.followups.findLastIndex((f) => f.at < seen && !f.message.startsWith(REPAIR));
+    const last = run.followups[index];
     // Two jobs at once: a report of the run as one job read it, with the comment and the conversation as they were
     // once the other asked for a plan since (the limit of two jobs at once without a `concurrency:` group).
     const writer = model.steps.find((r) => write.agent?.startsWith(`${r.agent} `));
     const asked = last && run.followups.some((f) => f.at > last.at && f.mode === 'plan');
     if (writer?.peer && asked) continue;
-    if (last && last.mode !== 'plan' && isApprovalMessage(last.message))
+    // An approval added to the prompt of an execution a request for a plan began carried nothing out.
+    if (
+      last &&
+      last.mode !== 'plan' &&
+      isApprovalMessage(last.message) &&
+      executionModeOf(run, index) !== 'plan'
+    )
       fail(
         'carried out, not waiting',
         `a write of the tracking comment (${write.at}) shows a plan of run ${run.run_id} ready for review as of ${marker.seen}, after an approval carried it out (${at(last.at)})`,

@@ -12,6 +12,8 @@ import { ACTION, THREAD, type JoinsWorld } from './world.ts';
 /** The states in which a run does not work: ended, or waiting for input. */
 export const STOPPED = new Set(['SUCCEEDED', 'FAILED', 'ERROR', 'CANCELLED', 'BLOCKED']);
 export const ENDED = new Set(['SUCCEEDED', 'FAILED', 'ERROR', 'CANCELLED']);
+/** The states in which a follow-up joins the execution the run has (test/simulator/routes/runs.ts, createFollowup). */
+export const GOING = new Set(['QUEUED', 'PENDING', 'CLAIMED', 'INPROGRESS']);
 
 /** A plan by what identifies it: its artifact and its text. */
 export interface Plan {
@@ -77,9 +79,28 @@ export function repairs(world: JoinsWorld): Landed[] {
   return followups(world).filter((f) => f.message.startsWith(REPAIR));
 }
 
-/** The follow-ups that carry out a plan: normal mode, with the action's approval message. */
+/**
+ * The mode of the execution the run's follow-up `index` went into. One that landed on a stopped run began an
+ * execution in its own mode; one that joined the execution at work took its mode, which the execution's first request
+ * set (the run's creation, or the follow-up that began it) and a message given to its live session with a mode of its
+ * own changed for the rest of it. A message added to the prompt of an execution not begun yet changes no mode.
+ */
+export function executionModeOf(run: SimRun, index: number): string {
+  const began = run.followups.slice(0, index + 1).findLastIndex((f) => !GOING.has(f.state));
+  let mode = (began < 0 ? run.mode : run.followups[began]!.mode) ?? 'normal';
+  for (const f of run.followups.slice(began + 1, index + 1))
+    if (f.state === 'INPROGRESS' && f.mode) mode = f.mode;
+  return mode;
+}
+
+/**
+ * The follow-ups that carry out a plan: the action's approval message, in an execution of normal mode (not one a
+ * request for a plan began just before it, whose prompt it was added to).
+ */
 export function approvals(world: JoinsWorld): Landed[] {
-  return followups(world).filter((f) => f.mode !== 'plan' && isApprovalMessage(f.message));
+  return followups(world).filter(
+    (f) => f.mode !== 'plan' && isApprovalMessage(f.message) && executionModeOf(f.run, f.index) !== 'plan',
+  );
 }
 
 /**
