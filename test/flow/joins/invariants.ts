@@ -41,7 +41,9 @@ const at = (ms: number) => new Date(ms).toISOString();
  * Nothing runs that its approver did not see: every approval the service took for a comment was sent for a comment
  * written after the write of the tracking comment that first showed the plan it carries out (GitHub's times, both),
  * and that plan is the newest the run had. (An approval by the followup command comes from a workflow, not from
- * someone who read the thread: only the next invariant holds it.)
+ * someone who read the thread: only the next invariant holds it.) A revision sent without the thread takes no claim:
+ * one sent at once with the approval's job, landing between its last read and its send, is what that approval
+ * carries out (docs/plans.md, "What the guarantees need").
  */
 export function approverSawThePlan(world: JoinsWorld, model: ThreadModel): void {
   for (const approval of approvals(world)) {
@@ -56,6 +58,7 @@ export function approverSawThePlan(world: JoinsWorld, model: ThreadModel): void 
         `@${comment.author}'s approval (${comment.url}) carried out no plan at all`,
       );
     const shown = firstShown(world, plan);
+    if (revisedOffThreadAtOnce(world, model, approval)) continue;
     if (!shown || !(Date.parse(comment.createdAt) > Date.parse(shown)))
       fail(
         'approver saw the plan',
@@ -83,6 +86,15 @@ export function oneApprovalPerPlan(world: JoinsWorld, model: ThreadModel): void 
       );
     seen.set(key, approval);
   }
+}
+
+/** Whether a request for a plan sent without the thread, by a job at once with the approval's, landed before it. */
+function revisedOffThreadAtOnce(world: JoinsWorld, model: ThreadModel, approval: Landed): boolean {
+  const approver = senderOf(world, model, approval.run, approval.index);
+  if (!approver?.peer?.offThread) return false;
+  return approval.run.followups
+    .slice(0, approval.index)
+    .some((f, index) => f.mode === 'plan' && senderOf(world, model, approval.run, index) === approver.peer);
 }
 
 /** Whether two follow-ups came from two jobs at once, one of them without the thread. */
