@@ -251,10 +251,8 @@ export function oneEnding(world: JoinsWorld, model: ThreadModel): void {
       if (r.peer && lastWrite(world, r.peer) > lastWrite(world, r)) continue;
       // The next work came from a step without the thread: it moved the run on without showing the stop, or
       // reacting for it (docs/detach.md).
-      const nextIndex = work.run.followups.findIndex(
-        (f) => f.at === work.next && f.message === work.nextMessage,
-      );
-      if (nextIndex >= 0 && senderOf(world, model, work.run, nextIndex)?.offThread) continue;
+      if (work.nextIndex !== undefined && senderOf(world, model, work.run, work.nextIndex)?.offThread)
+        continue;
       if (closing(r.comment!.id).length !== 1)
         fail(
           'one ending',

@@ -121,7 +121,9 @@ export function fromComment(message: string): number | undefined {
 export function workOf(
   world: JoinsWorld,
   record: StepRecord,
-): { run: SimRun; at: number; next: number; nextMessage?: string; repairs: Landed[] } | undefined {
+):
+  | { run: SimRun; at: number; next: number; nextIndex?: number; nextMessage?: string; repairs: Landed[] }
+  | undefined {
   const id = record.comment?.id;
   const created = id === undefined ? undefined : world.runFor(id);
   const landed = (run: SimRun, at: number, from: number) => {
@@ -135,7 +137,14 @@ export function workOf(
       mode: f.mode,
     }));
     const next = until < 0 ? undefined : after[until]!;
-    return { run, at, next: next?.at ?? Infinity, nextMessage: next?.message, repairs };
+    return {
+      run,
+      at,
+      next: next?.at ?? Infinity,
+      nextIndex: next ? from + until : undefined,
+      nextMessage: next?.message,
+      repairs,
+    };
   };
   if (created) return landed(created, created.createdAt, 0);
   for (const run of world.threadRuns()) {
