@@ -60,6 +60,11 @@ export function resultAppendix(schema: ResultSchema): string {
   ].join('\n');
 }
 
+/** Whether a request's text asks for a result: it ends with the appendix (withAppendix), or is the appendix alone. */
+export function asksResult(text: string): boolean {
+  return text.startsWith(`${APPENDIX_HEAD}\n`) || text.includes(`\n\n${APPENDIX_HEAD}\n`);
+}
+
 /** `text` with the appendix for `schema` after it (none without a schema). */
 export function withAppendix(text: string, schema: ResultSchema | undefined): string {
   if (!schema) return text;

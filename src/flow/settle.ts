@@ -13,7 +13,15 @@ import { finalMessage, renderJobSummary, type Phase, type ReportInput } from '..
 import type { ResultView } from '../render/result.ts';
 import type { SettleResult } from '../render/settle.ts';
 import { markedSchema, SchemaUnavailable } from './output-schema.ts';
-import { checkResult, fileUids, findResult, repairMessage, resultView, type Checked } from './result.ts';
+import {
+  asksResult,
+  checkResult,
+  fileUids,
+  findResult,
+  repairMessage,
+  resultView,
+  type Checked,
+} from './result.ts';
 import { resolveArtifacts } from './artifacts.ts';
 import { cancelStepRun, describeCancel, type CancelOutcome, type CancelResult } from './cancel.ts';
 import { countedFrom, creditsOf, overBudget, spentSince, wentBack, type Counted } from './credits.ts';
@@ -21,6 +29,7 @@ import { credits, type BudgetView } from '../render/budget.ts';
 import { plural } from '../render/format.ts';
 import { approveByReply, conversationOf, hintsFor, plain, planShowing, type Hints } from './follow.ts';
 import { META, SOURCE } from './origin.ts';
+import { lastRequest } from './plan.ts';
 import { markerReader, openReporter, recordedOrigin, type Reporter } from './report.ts';
 import { redactValues } from '../shared/redact.ts';
 import { readFactoryTask } from './starters.ts';
@@ -884,11 +893,14 @@ export class Settler {
     const marker = markerOf(target);
     const input = await this.reportInput(run, marker, phase);
     // The result the step asked for, validated as it would have been (a run that failed keeps its own outcome). Not
-    // when the comment showed the end of that work and the run moved on since: what moved it (whose own marker did not
-    // land, or was written over by a job at once) did not ask for that result.
+    // when the comment showed the end of that work and the run moved on since, nor when the run's last request (its
+    // conversation's, repairs aside) asked for no result: what moved it (whose own marker did not land, or was written
+    // over by a job at once) did not ask for that result.
     let judged: Extract<Judged, { kind: 'view' }>['view'] | undefined;
     const ended = marker?.phase === 'final' && !showsThisRun(marker, run);
-    if (phase === 'final' && marker?.result && run.state === 'SUCCEEDED' && !ended) {
+    const request = input.conversation ? lastRequest(input.conversation) : undefined;
+    const another = request !== undefined && !asksResult(request);
+    if (phase === 'final' && marker?.result && run.state === 'SUCCEEDED' && !ended && !another) {
       const made = await this.judge(run, marker.result, input, deadlineOf(marker, run));
       if (made.kind === 'repair') return this.askRepair(run, target as FoundComment, input, made, result);
       judged = input.result = made.view;

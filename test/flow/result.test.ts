@@ -11,6 +11,7 @@ import { CloudAgentClient, type RunItem } from '../../src/client/index.ts';
 import { resultSchemaOf, SHIPPED_SCHEMAS } from '../../src/flow/output-schema.ts';
 import { Redactor } from '../../src/shared/redact.ts';
 import {
+  asksResult,
   checkResult,
   fileUids,
   findResult,
@@ -64,6 +65,17 @@ describe('the appendix', () => {
     expect(withAppendix('Fix it.', undefined)).toBe('Fix it.');
     expect(withAppendix('Fix it.', schema)).toBe(`Fix it.\n\n${resultAppendix(schema)}`);
     expect(withAppendix('  ', schema)).toBe(resultAppendix(schema));
+  });
+
+  it('asksResult: a request that ends with the appendix, or is the appendix alone; not one that names it in passing', () => {
+    const schema = verdict();
+    expect(asksResult(withAppendix('Fix it.', schema))).toBe(true);
+    expect(asksResult(withAppendix('', schema))).toBe(true);
+    expect(asksResult('Fix it.')).toBe(false);
+    expect(asksResult('Fix it. ## Your result\nis in result.json')).toBe(false);
+    expect(asksResult('Fix it.\n\n## Your results\n')).toBe(false);
+    expect(asksResult('## Your result')).toBe(false);
+    expect(asksResult(repairMessage([{ path: '', message: 'must be object' }]))).toBe(false);
   });
 });
 

@@ -24,6 +24,7 @@ import {
   wroteReport,
 } from '../../src/flow/settle.ts';
 import { markerReader } from '../../src/flow/report.ts';
+import { withAppendix } from '../../src/flow/result.ts';
 import type { SettleAction, SettleResult } from '../../src/render/settle.ts';
 import type { Step } from '../../src/flow/step.ts';
 import { GitHubRepository } from '../../src/github/repository.ts';
@@ -223,7 +224,8 @@ describe('Settler and a result', () => {
       ...script,
     });
     const { run_id } = await step.client.runs.create({
-      prompt: 'Judge the test.',
+      // As the step that let it go asked it: with the result's appendix.
+      prompt: withAppendix('Judge the test.', verdict),
       metadata: {
         gh_repo: 'acme/app',
         created_by: SOURCE,
@@ -537,6 +539,40 @@ describe('Settler and a result', () => {
     expect(step.host.lines).toContain(
       `run ${runId}: ${PROBLEMS}, but the run moved on meanwhile (now QUEUED): no repair was asked`,
     );
+  });
+
+  // Found by the joins model (JOINS_MAX_COMMANDS=60 JOINS_SEED=312001): a request on the thread sent the run new work
+  // that asked for no result, and GitHub refused its tracking comment (500, three times); the next settle judged that
+  // work by the result the comment still recorded (an earlier request's) and asked to repair a result no one asked for.
+  it("the run's last request asked for no result (its step's marker never landed): not judged, no repair", async () => {
+    const sent = () => followups().map((r) => (JSON.parse(r.body) as { message: string }).message);
+    const { runId, id } = await detached({
+      result: { file: { verdict: 'maybe' } },
+      followups: [{ result: { file: { verdict: 'maybe' } } }],
+    });
+    await step.client.runs.followUp(runId, { message: 'Also add a test.' });
+    sim.clock.advance(10 * MIN);
+    expect(await settleOne(runId)).toMatchObject({
+      action: 'finished',
+      detail: 'final report written (SUCCEEDED)',
+    });
+    expect(sent()).toEqual(['Also add a test.']);
+    expect(bodyOf(id)).not.toContain('**Result');
+    // The same, the new work asking for the result (as a request with the workflow's output-schema does): judged,
+    // and its repair asked.
+    const again = await detached({
+      result: { file: { verdict: 'maybe' } },
+      followups: [{ result: { file: { verdict: 'maybe' } } }],
+    });
+    const asking = withAppendix('Also add a test.', verdict);
+    await step.client.runs.followUp(again.runId, { message: asking });
+    sim.clock.advance(10 * MIN);
+    expect(await settleOne(again.runId)).toMatchObject({
+      action: 'repair-asked',
+      detail: 'its result does not match its schema (3 problems): a repair follow-up was sent (1 of 1)',
+    });
+    expect(sent().slice(1, 2)).toEqual([asking]);
+    expect(sent()).toHaveLength(3);
   });
 
   it('a wrong result with two repairs left: the first of two asked, one left on the record', async () => {
