@@ -2614,7 +2614,8 @@ __webpack_require__.d(__webpack_exports__, {
   gn: () => (carriedOutAsShown),
   hH: () => (planTextsOf),
   sK: () => (readPlanTexts),
-  sp: () => (approvedIn)
+  sp: () => (approvedIn),
+  yl: () => (lastRequest)
 });
 var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
 var node_crypto__WEBPACK_IMPORTED_MODULE_0___default =__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
@@ -3412,6 +3413,7 @@ function readRegularFile(real, shown, read = (fd) => (0,node_fs__WEBPACK_IMPORTE
 ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 __webpack_require__.d(__webpack_exports__, {
+  A2: () => (asksResult),
   Py: () => (repairMessage),
   cV: () => (fileUids),
   ey: () => (withAppendix),
@@ -3462,6 +3464,9 @@ function resultAppendix(schema) {
     text,
     mark,
   ].join('\n');
+}
+function asksResult(text) {
+  return text.startsWith(`${APPENDIX_HEAD}\n`) || text.includes(`\n\n${APPENDIX_HEAD}\n`);
 }
 function withAppendix(text, schema) {
   if (!schema)
@@ -3655,20 +3660,22 @@ var _render_marker_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1376);
 var _render_report_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7332);
 var _output_schema_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7210);
 var _result_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(3267);
-var _artifacts_js__WEBPACK_IMPORTED_MODULE_19__ = __webpack_require__(3635);
+var _artifacts_js__WEBPACK_IMPORTED_MODULE_20__ = __webpack_require__(3635);
 var _cancel_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(1519);
 var _credits_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(5522);
 var _render_budget_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(9519);
-var _render_format_js__WEBPACK_IMPORTED_MODULE_17__ = __webpack_require__(1509);
+var _render_format_js__WEBPACK_IMPORTED_MODULE_18__ = __webpack_require__(1509);
 var _follow_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(5857);
 var _origin_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(52);
-var _report_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(9073);
-var _shared_redact_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(8932);
-var _starters_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(338);
-var _tickets_js__WEBPACK_IMPORTED_MODULE_16__ = __webpack_require__(7097);
-var _step_js__WEBPACK_IMPORTED_MODULE_14__ = __webpack_require__(6696);
-var _shared_outcome_js__WEBPACK_IMPORTED_MODULE_15__ = __webpack_require__(4189);
-var _shared_unreachable_js__WEBPACK_IMPORTED_MODULE_18__ = __webpack_require__(5223);
+var _plan_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(9085);
+var _report_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(9073);
+var _shared_redact_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(8932);
+var _starters_js__WEBPACK_IMPORTED_MODULE_14__ = __webpack_require__(338);
+var _tickets_js__WEBPACK_IMPORTED_MODULE_17__ = __webpack_require__(7097);
+var _step_js__WEBPACK_IMPORTED_MODULE_15__ = __webpack_require__(6696);
+var _shared_outcome_js__WEBPACK_IMPORTED_MODULE_16__ = __webpack_require__(4189);
+var _shared_unreachable_js__WEBPACK_IMPORTED_MODULE_19__ = __webpack_require__(5223);
+
 
 
 
@@ -3790,8 +3797,8 @@ function listRepositoryRuns(client, repository, since, signal) {
   return listRunsBy(client, filter, (run) => (0,_client_index_js__WEBPACK_IMPORTED_MODULE_0__.hx)({ metadata: filter }, run), since, signal);
 }
 function listDispatchedRuns(client, repository, since, signal) {
-  const filter = { ticket_source: _tickets_js__WEBPACK_IMPORTED_MODULE_16__.Eg };
-  return listRunsBy(client, filter, (run) => (0,_tickets_js__WEBPACK_IMPORTED_MODULE_16__.Pp)(run, repository) !== undefined, since, signal);
+  const filter = { ticket_source: _tickets_js__WEBPACK_IMPORTED_MODULE_17__.Eg };
+  return listRunsBy(client, filter, (run) => (0,_tickets_js__WEBPACK_IMPORTED_MODULE_17__.Pp)(run, repository) !== undefined, since, signal);
 }
 async function listRunsBy(client, filter, keep, since, signal) {
   const query = { sort_by: 'updated_at', sort_order: 'desc', limit: PAGE, updated_after: since };
@@ -3835,7 +3842,7 @@ async function listSettledRuns(client, repository, since, signal) {
 function threadOf(run, repository) {
   const recorded = run.metadata?.[_origin_js__WEBPACK_IMPORTED_MODULE_10__.Ge.number];
   if (recorded === undefined)
-    return (0,_tickets_js__WEBPACK_IMPORTED_MODULE_16__.Pp)(run, repository);
+    return (0,_tickets_js__WEBPACK_IMPORTED_MODULE_17__.Pp)(run, repository);
   const number = Number(recorded);
   return Number.isSafeInteger(number) && number > 0 ? number : undefined;
 }
@@ -3867,7 +3874,7 @@ function finalReaction({ phase, run, result, budget }) {
 function formatAge(ms) {
   const minutes = Math.max(0, Math.floor(ms / 60_000));
   if (minutes < 60)
-    return (0,_render_format_js__WEBPACK_IMPORTED_MODULE_17__.LS)(minutes, 'minute');
+    return (0,_render_format_js__WEBPACK_IMPORTED_MODULE_18__.LS)(minutes, 'minute');
   return `${Math.floor(minutes / 60)} h ${minutes % 60} min`;
 }
 function plannedOf(run, marker, triggerPhrase, artifacts, conversation) {
@@ -3908,7 +3915,7 @@ class Settler {
   commentsOn(repository, thread) {
     let found = this.threads.get(thread);
     if (!found) {
-      found = this.login(repository).then((login) => repository.markedComments(thread, login, (0,_report_js__WEBPACK_IMPORTED_MODULE_11__.ug)(this.step.markerKey)));
+      found = this.login(repository).then((login) => repository.markedComments(thread, login, (0,_report_js__WEBPACK_IMPORTED_MODULE_12__.ug)(this.step.markerKey)));
       this.threads.set(thread, found);
     }
     return found;
@@ -3976,7 +3983,7 @@ class Settler {
       case 'close':
         return this.closeOwed(run, comment, decision.reaction, result);
       default:
-        return (0,_shared_unreachable_js__WEBPACK_IMPORTED_MODULE_18__.H)(decision);
+        return (0,_shared_unreachable_js__WEBPACK_IMPORTED_MODULE_19__.H)(decision);
     }
   }
   unchanged(run) {
@@ -4004,7 +4011,7 @@ class Settler {
   async commentNow(comment) {
     const repository = this.step.repository;
     const self = await this.login(repository);
-    return repository.markedComment(comment.id, self, (0,_report_js__WEBPACK_IMPORTED_MODULE_11__.ug)(this.step.markerKey));
+    return repository.markedComment(comment.id, self, (0,_report_js__WEBPACK_IMPORTED_MODULE_12__.ug)(this.step.markerKey));
   }
   noWrite(run, decision, result, now) {
     if (decision.kind === 'done')
@@ -4097,18 +4104,18 @@ class Settler {
   async reportInput(run, marker, phase, note) {
     const budget = this.budgetView(run, marker);
     const { client } = this.step;
-    const log = (0,_step_js__WEBPACK_IMPORTED_MODULE_14__.p)(this.step);
+    const log = (0,_step_js__WEBPACK_IMPORTED_MODULE_15__.p)(this.step);
     const conversation = await (0,_follow_js__WEBPACK_IMPORTED_MODULE_9__.$y)(this.step.host, client, run);
-    const artifacts = await (0,_artifacts_js__WEBPACK_IMPORTED_MODULE_19__.q)(client, run, log, this.step.signal);
+    const artifacts = await (0,_artifacts_js__WEBPACK_IMPORTED_MODULE_20__.q)(client, run, log, this.step.signal);
     const factoryTask = marker?.factory
-      ? await (0,_starters_js__WEBPACK_IMPORTED_MODULE_13__.Cq)(client, marker.factory, run.run_id, this.step.host.log)
+      ? await (0,_starters_js__WEBPACK_IMPORTED_MODULE_14__.Cq)(client, marker.factory, run.run_id, this.step.host.log)
       : undefined;
     return {
       run,
       phase,
       artifacts,
       now: this.now(),
-      ...(0,_report_js__WEBPACK_IMPORTED_MODULE_11__.zQ)(marker, run, this.step.env),
+      ...(0,_report_js__WEBPACK_IMPORTED_MODULE_12__.zQ)(marker, run, this.step.env),
       ...this.hintsOf(run, marker),
       ...(conversation ? { conversation } : {}),
       ...(factoryTask ? { factoryTask } : {}),
@@ -4141,7 +4148,7 @@ class Settler {
     const repository = step.repository;
     const target = reactionTarget(comment.state, run);
     const { owes: _owes, ...state } = comment.state;
-    const tracking = repository.trackingComment(result.thread, comment.author, (0,_report_js__WEBPACK_IMPORTED_MODULE_11__.ug)(step.markerKey), (s) => s.key === state.key);
+    const tracking = repository.trackingComment(result.thread, comment.author, (0,_report_js__WEBPACK_IMPORTED_MODULE_12__.ug)(step.markerKey), (s) => s.key === state.key);
     tracking.adopt(comment);
     try {
       if (target)
@@ -4182,7 +4189,7 @@ class Settler {
     const showing = (0,_follow_js__WEBPACK_IMPORTED_MODULE_9__.xA)(input.run, comment.state.plan, undefined, input.artifacts, input.conversation);
     const { plan: _plan, ...rest } = { ...(0,_render_marker_js__WEBPACK_IMPORTED_MODULE_2__.LT)(comment.state), ...options.marker };
     const marker = showing.mark ? { ...rest, plan: showing.mark } : rest;
-    const reporter = (0,_report_js__WEBPACK_IMPORTED_MODULE_11__.WU)({
+    const reporter = (0,_report_js__WEBPACK_IMPORTED_MODULE_12__.WU)({
       host: step.host,
       repository,
       number: thread,
@@ -4198,7 +4205,7 @@ class Settler {
   async publish(target, thread, input) {
     if (target !== HERE)
       return this.write(target, thread, input);
-    this.reports.push((0,_render_report_js__WEBPACK_IMPORTED_MODULE_3__.qE)((0,_shared_redact_js__WEBPACK_IMPORTED_MODULE_12__.se)(input, (text) => this.step.host.redact(text))));
+    this.reports.push((0,_render_report_js__WEBPACK_IMPORTED_MODULE_3__.qE)((0,_shared_redact_js__WEBPACK_IMPORTED_MODULE_13__.se)(input, (text) => this.step.host.redact(text))));
     return true;
   }
   async report(run, target, phase, result) {
@@ -4206,7 +4213,9 @@ class Settler {
     const input = await this.reportInput(run, marker, phase);
     let judged;
     const ended = marker?.phase === 'final' && !showsThisRun(marker, run);
-    if (phase === 'final' && marker?.result && run.state === 'SUCCEEDED' && !ended) {
+    const request = input.conversation ? (0,_plan_js__WEBPACK_IMPORTED_MODULE_11__.yl)(input.conversation) : undefined;
+    const another = request !== undefined && !(0,_result_js__WEBPACK_IMPORTED_MODULE_5__.A2)(request);
+    if (phase === 'final' && marker?.result && run.state === 'SUCCEEDED' && !ended && !another) {
       const made = await this.judge(run, marker.result, input, deadlineOf(marker, run));
       if (made.kind === 'repair')
         return this.askRepair(run, target, input, made, result);
@@ -4432,7 +4441,7 @@ class Settler {
   async timeout(run, target, decision, result, thread) {
     const minutes = Number(run.metadata?.[_origin_js__WEBPACK_IMPORTED_MODULE_10__.Ge.timeout]);
     const limit = minutes > 0
-      ? `within ${(0,_render_format_js__WEBPACK_IMPORTED_MODULE_17__.LS)(minutes, 'minute')} (${this.step.host.words.setting('timeout-minutes')})`
+      ? `within ${(0,_render_format_js__WEBPACK_IMPORTED_MODULE_18__.LS)(minutes, 'minute')} (${this.step.host.words.setting('timeout-minutes')})`
       : `by its deadline (${new Date(decision.deadline).toISOString()})`;
     let note = `The run did not end ${limit}.`;
     let seen = run;
@@ -4469,9 +4478,9 @@ const overBudgetText = (over) => `${over.length} run${over.length === 1 ? '' : '
 const schemaInvalidText = (invalid) => `${invalid.length} run${invalid.length === 1 ? '' : 's'} ended with a result that does not match ${invalid.length === 1 ? 'its schema' : 'their schemas'} (schema-invalid): ${invalid.map((r) => `${r.run_id} (${r.detail})`).join('; ')}`;
 function owedFailure(result) {
   if (result?.over_budget)
-    return new _shared_outcome_js__WEBPACK_IMPORTED_MODULE_15__.Rz(overBudgetText([result]), 'run-failed');
+    return new _shared_outcome_js__WEBPACK_IMPORTED_MODULE_16__.Rz(overBudgetText([result]), 'run-failed');
   if (result?.result === 'invalid')
-    return new _shared_outcome_js__WEBPACK_IMPORTED_MODULE_15__.Rz(schemaInvalidText([result]), 'schema-invalid');
+    return new _shared_outcome_js__WEBPACK_IMPORTED_MODULE_16__.Rz(schemaInvalidText([result]), 'schema-invalid');
   return undefined;
 }
 async function settleOne(step, run, triggerPhrase, why, noRepair = false, thread) {
@@ -4485,7 +4494,7 @@ const wroteReport = (result) => result?.action === 'finished' || result?.action 
 async function settleAsSettleWould(step, run, triggerPhrase, why, given = {}) {
   return (await settleOne(step, run, triggerPhrase, why, given.noRepair, given.thread)).result;
 }
-class StopNotShownError extends _shared_outcome_js__WEBPACK_IMPORTED_MODULE_15__.Rz {
+class StopNotShownError extends _shared_outcome_js__WEBPACK_IMPORTED_MODULE_16__.Rz {
   constructor(runId, detail, withheld = 'nothing was sent, so that how it stopped is not lost', again = 'once GitHub takes the report') {
     super(`run ${runId} stopped, and its tracking comment does not show it yet (${detail}): ${withheld}; run this again ${again}`, 'service');
   }
