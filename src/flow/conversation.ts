@@ -735,6 +735,8 @@ async function cancelThread(
  * that end as a settle shows it (the agent's answer, what the run made), and a report of a cancel would hide it: one
  * that shows it, as this step read it, stays; else it is written by settle's own code, which reads the comment again
  * first (a job at once, the one that followed the run, may have written it meanwhile) and gives the asker's reaction.
+ * A report that says the run went over its budget (or its result does not match) fails the step once it is done, as
+ * it fails a settle that writes it (owedFailure).
  */
 async function endedBefore(talk: Talk, run: RunItem, found: FoundComment | undefined): Promise<void> {
   const { step, comment, inputs } = talk;
@@ -742,6 +744,7 @@ async function endedBefore(talk: Talk, run: RunItem, found: FoundComment | undef
     const result = await settleAsSettleWould(step, run, inputs.conversation.triggerPhrase, 'cancel', {
       noRepair: true,
     });
+    talk.owed ??= owedFailure(result);
     if (result.retry)
       step.host.log.warning(
         `could not show how run ${run.run_id} ended (${result.detail}): the next settle shows it`,

@@ -1197,6 +1197,40 @@ describe('cancel and status', () => {
       expect(cancel.step.host.lines.filter((l) => l.startsWith('warning:'))).toEqual([]);
     });
 
+    // Found by the joins model (JOINS_MAX_COMMANDS=60 JOINS_SEED=316001): a cancel at once with another job's
+    // request found the run ended (that work, past the thread's budget) and wrote its report, which said so; the
+    // cancel passed, where a settle that writes that report fails.
+    it('the end over its budget: shown, the asker told, then the step fails for it', async () => {
+      sim.script.run({
+        timeline: [
+          { state: 'QUEUED', afterMs: 0 },
+          { state: 'INPROGRESS', afterMs: 500 },
+          { state: 'SUCCEEDED', afterMs: 30_000 },
+        ],
+        usageSteps: [
+          { afterMs: 12_000, usage: { inference_cost: 10 } },
+          { afterMs: 22_000, usage: { inference_cost: 20 } },
+        ],
+      });
+      const { step: ask, id: asker } = commentStep('@cloud-agent fix the typo');
+      await talk(ask, { wait: false, maxCredits: 15 });
+      const runId = ask.host.saved.run_id!;
+      const cancel = cancelAfter(async () => undefined);
+      await expect(talk(cancel.step)).rejects.toThrow(
+        `1 run went over its budget: ${runId} (final report written (SUCCEEDED); over its budget (20 of 15 credits))`,
+      );
+      expect(cancel.step.host.lines.slice(0, 3)).toEqual([
+        `run ${runId} had already ended (SUCCEEDED); nothing to cancel`,
+        `settled run ${runId} (SUCCEEDED) on #1: https://github.com/acme/app/issues/1#issuecomment-${tracking()[0]!.id}`,
+        `cancel: run ${runId} finished: final report written (SUCCEEDED); over its budget (20 of 15 credits)`,
+      ]);
+      expect(markerOf()).toMatchObject({ run: runId, state: 'SUCCEEDED', phase: 'final' });
+      expect(replies().map((c) => c.body)).toEqual([
+        `@Codertocat the run \`${runId}\` had already ended: nothing was cancelled.`,
+      ]);
+      expect(reactions(asker)).toEqual(['eyes', 'confused']);
+    });
+
     // A cancel asks the agent for nothing: the end it finds is shown as a settle shows it, but a result that does
     // not match is not sent back for repair, as a settle's or a status's would be (settleAsSettleWould's noRepair).
     it('a result asked that does not match: the end shown, no repair asked', async () => {
@@ -1212,7 +1246,10 @@ describe('cancel and status', () => {
       await talk(ask, { wait: false, resultSchema: shipped('verdict') });
       const runId = ask.host.saved.run_id!;
       const cancel = cancelAfter(async () => undefined);
-      await talk(cancel.step);
+      // The report says the result does not match: the step fails for it once it is done, as a settle would.
+      await expect(talk(cancel.step)).rejects.toThrow(
+        `1 run ended with a result that does not match its schema (schema-invalid): ${runId} (final report written (SUCCEEDED); its result does not match its schema (3 problems): schema-invalid)`,
+      );
       expect(ops().filter((o) => o === 'createFollowup')).toEqual([]);
       expect(cancel.step.host.lines).toEqual([
         `run ${runId} had already ended (SUCCEEDED); nothing to cancel`,
