@@ -632,6 +632,7 @@ async function endedBefore(talk, run, found) {
     const result = await (0,settle.uD)(step, run, inputs.conversation.triggerPhrase, 'cancel', {
       noRepair: true,
     });
+    talk.owed ??= (0,settle.ii)(result);
     if (result.retry)
       step.host.log.warning(`could not show how run ${run.run_id} ended (${result.detail}): the next settle shows it`);
   }
