@@ -575,6 +575,19 @@ describe('Settler and a result', () => {
     expect(sent()).toHaveLength(3);
   });
 
+  it('a service that gives no conversation: the result its marker records is judged, as ever', async () => {
+    const { runId } = await wrongAndRepairable();
+    sim.faults.inject({
+      operation: 'getRunConversation',
+      times: 3,
+      fault: { status: 404, body: { error: 'none' } },
+    });
+    expect(await settleOne(runId)).toMatchObject({
+      action: 'repair-asked',
+      detail: `${PROBLEMS}: a repair follow-up was sent (1 of 1)`,
+    });
+  });
+
   it('a wrong result with two repairs left: the first of two asked, one left on the record', async () => {
     const { runId, id } = await detached(
       { result: { file: { verdict: 'maybe' } }, followups: [{ result: { file: VERDICT } }] },
