@@ -8,6 +8,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CloudAgentClient } from '../src/client/index.ts';
 import { resultSchemaOf, schemaMark, SHIPPED_SCHEMAS } from '../src/flow/output-schema.ts';
+import { withAppendix } from '../src/flow/result.ts';
 import { StepState } from '../src/flow/state.ts';
 import { settleLeft } from '../src/post-settle.ts';
 import { decodeMarker, encodeMarker, type MarkerState } from '../src/render/marker.ts';
@@ -898,11 +899,15 @@ describe('settleLeft: failures', () => {
 
 describe('settleLeft: a run that stopped by itself', () => {
   /** A run of the key's team that made a pull request and ended a second after it began (`script` on top). */
-  function endedRun(metadata: Record<string, string> = {}, script: Partial<RunScript> = {}): SimRun {
+  function endedRun(
+    metadata: Record<string, string> = {},
+    script: Partial<RunScript> = {},
+    prompt = 'Fix the build',
+  ): SimRun {
     const run = sim.sim.createRun({
       teamUid: SEED.team,
       creator: sim.sim.keys.get(API_KEY)!,
-      prompt: 'Fix the build',
+      prompt,
       title: 'Fix the build',
       metadata,
       script: {
@@ -1090,12 +1095,17 @@ describe('settleLeft: a run that stopped by itself', () => {
   });
 
   it('a result that does not match its schema: judged as it is, no repair sent for a job that has ended', async () => {
-    const run = endedRun({ gh_repo: 'acme/app', gh_number: '2' }, { result: { file: { verdict: 'maybe' } } });
     const verdict = resultSchemaOf(
       SHIPPED_SCHEMAS.verdict,
       'output-schema',
       { kind: 'shipped', name: 'verdict' },
       1,
+    );
+    // Asked as the step asks it: the prompt ends with the result's appendix.
+    const run = endedRun(
+      { gh_repo: 'acme/app', gh_number: '2' },
+      { result: { file: { verdict: 'maybe' } } },
+      withAppendix('Fix the build', verdict),
     );
     // The work's deadline is far off: a settle would leave the result to the step that follows it, to repair.
     const commentId = mainComment(run.run_id, { result: { ...schemaMark(verdict), left: 1, before: [] } });
