@@ -299,12 +299,12 @@ export function isApprovalMessage(text: string): boolean {
 }
 
 /**
- * The text of the last request a person (or this action) sent in `conversation`: its last user message, but this
+ * The texts of the requests a person (or this action) sent in `conversation`, in order: its user messages, but this
  * action's requests to repair a result, which ask for the same work again (a repair after an approval is still the
  * approved work).
  */
-export function lastRequest(conversation: Conversation): string | undefined {
-  let last: string | undefined;
+export function requestsOf(conversation: Conversation): string[] {
+  const requests: string[] = [];
   const walk = (steps: Conversation['steps']) => {
     for (const step of steps) {
       for (const message of step.messages) {
@@ -313,13 +313,18 @@ export function lastRequest(conversation: Conversation): string | undefined {
           .map((block) => (block.type === 'text' && typeof block.text === 'string' ? block.text : ''))
           .filter(Boolean)
           .join('\n');
-        if (text.trim() && !isRepairMessage(text)) last = text;
+        if (text.trim() && !isRepairMessage(text)) requests.push(text);
       }
       walk(step.steps);
     }
   };
   walk(conversation.steps);
-  return last;
+  return requests;
+}
+
+/** The text of the last request in `conversation` (see requestsOf). */
+export function lastRequest(conversation: Conversation): string | undefined {
+  return requestsOf(conversation).at(-1);
 }
 
 /** A timeline event as read for telling executions apart. */

@@ -215,6 +215,8 @@ describe('Settler and a result', () => {
     script: Parameters<SimulatorHandle['script']['run']>[0],
     mark: Partial<ResultMark> = {},
     marker: Partial<MarkerState> = {},
+    // As the step that let it go asked it: with the result's appendix.
+    prompt = withAppendix('Judge the test.', verdict),
   ) {
     sim.script.run({
       timeline: [
@@ -224,8 +226,7 @@ describe('Settler and a result', () => {
       ...script,
     });
     const { run_id } = await step.client.runs.create({
-      // As the step that let it go asked it: with the result's appendix.
-      prompt: withAppendix('Judge the test.', verdict),
+      prompt,
       metadata: {
         gh_repo: 'acme/app',
         created_by: SOURCE,
@@ -573,6 +574,19 @@ describe('Settler and a result', () => {
     });
     expect(sent().slice(1, 2)).toEqual([asking]);
     expect(sent()).toHaveLength(3);
+  });
+
+  it('a run whose one request, its prompt, does not show the appendix (a foreman wrote it, say): judged, as ever', async () => {
+    const { runId } = await detached(
+      { result: { file: { verdict: 'maybe' } }, followups: [{ result: { file: VERDICT } }] },
+      {},
+      {},
+      'Judge the test, as the factory put it.',
+    );
+    expect(await settleOne(runId)).toMatchObject({
+      action: 'repair-asked',
+      detail: `${PROBLEMS}: a repair follow-up was sent (1 of 1)`,
+    });
   });
 
   it('a service that gives no conversation: the result its marker records is judged, as ever', async () => {
