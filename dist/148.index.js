@@ -2615,7 +2615,7 @@ __webpack_require__.d(__webpack_exports__, {
   hH: () => (planTextsOf),
   sK: () => (readPlanTexts),
   sp: () => (approvedIn),
-  yl: () => (lastRequest)
+  uD: () => (requestsOf)
 });
 var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
 var node_crypto__WEBPACK_IMPORTED_MODULE_0___default =__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
@@ -2793,8 +2793,8 @@ function isApprovalMessage(text) {
     ? text.trimStart().includes(APPROVAL_HEAD)
     : false;
 }
-function lastRequest(conversation) {
-  let last;
+function requestsOf(conversation) {
+  const requests = [];
   const walk = (steps) => {
     for (const step of steps) {
       for (const message of step.messages) {
@@ -2805,13 +2805,16 @@ function lastRequest(conversation) {
           .filter(Boolean)
           .join('\n');
         if (text.trim() && !(0,_result_js__WEBPACK_IMPORTED_MODULE_4__.xl)(text))
-          last = text;
+          requests.push(text);
       }
       walk(step.steps);
     }
   };
   walk(conversation.steps);
-  return last;
+  return requests;
+}
+function lastRequest(conversation) {
+  return requestsOf(conversation).at(-1);
 }
 function alreadyCarriedOut(run, timeline, last) {
   const approved = approvedLast(last);
@@ -4213,8 +4216,8 @@ class Settler {
     const input = await this.reportInput(run, marker, phase);
     let judged;
     const ended = marker?.phase === 'final' && !showsThisRun(marker, run);
-    const request = input.conversation ? (0,_plan_js__WEBPACK_IMPORTED_MODULE_11__.yl)(input.conversation) : undefined;
-    const another = request !== undefined && !(0,_result_js__WEBPACK_IMPORTED_MODULE_5__.A2)(request);
+    const requests = input.conversation ? (0,_plan_js__WEBPACK_IMPORTED_MODULE_11__.uD)(input.conversation) : [];
+    const another = requests.length > 1 && !(0,_result_js__WEBPACK_IMPORTED_MODULE_5__.A2)(requests.at(-1));
     if (phase === 'final' && marker?.result && run.state === 'SUCCEEDED' && !ended && !another) {
       const made = await this.judge(run, marker.result, input, deadlineOf(marker, run));
       if (made.kind === 'repair')
