@@ -632,6 +632,16 @@ export function carriedOutNotWaiting(world: JoinsWorld, model: ThreadModel): voi
     const writer = model.steps.find((r) => write.agent?.startsWith(`${r.agent} `));
     const asked = last && run.followups.some((f) => f.at > last.at && f.mode === 'plan');
     if (writer?.peer && asked) continue;
+    // Two jobs at once, one the approval's: the other wrote the comment after it, from the marker as it read it before
+    // the approval (the plan still asked for), and a later job's report that reads that marker shows the plan (the
+    // limit of two jobs at once without a `concurrency:` group). Not the writes of those two jobs themselves.
+    const approver = index >= 0 ? senderOf(world, model, run, index) : undefined;
+    const stale =
+      approver?.peer !== undefined &&
+      writer !== approver &&
+      writer !== approver.peer &&
+      lastWrite(world, approver.peer) > lastWrite(world, approver);
+    if (stale) continue;
     // An approval added to the prompt of an execution a request for a plan began carried nothing out.
     if (
       last &&
