@@ -592,8 +592,14 @@ export function madeShown(world: JoinsWorld): void {
   if (!tracking || !marker || !run) return;
   const item = world.view(run);
   if (marker.seen !== item.updated_at || !showsOutcome(marker)) return;
-  // A failed run's answer says why: the report shows it (the model's failing executions all answer so).
-  if (item.state === 'FAILED' && !tracking.body.includes(FAILED_ANSWER))
+  // A failed run's answer says why: the report shows it (the model's failing executions all answer so), unless the
+  // service did not give the conversation when the report read it (its last read of it failed, retries and all: the
+  // step's log warns; docs/behaviour.md).
+  const reads = world.sim.requests.filter(
+    (r) => r.operation === 'getRunConversation' && r.path.includes(run.run_id),
+  );
+  const unread = (reads.at(-1)?.status ?? 200) >= 500;
+  if (item.state === 'FAILED' && !unread && !tracking.body.includes(FAILED_ANSWER))
     fail(
       'what the work made is shown',
       `the tracking comment shows run ${run.run_id} ${marker.phase} (FAILED) as of ${marker.seen}, without the agent's answer`,
