@@ -316,8 +316,11 @@ async function releaseLeftClaim(
   try {
     const now = await client.runs.get(runId);
     if (!neverReached(claim, now)) {
-      host.log.info(
-        `the approval the main step claimed on the tracking comment may have reached run ${runId} (it moved on since: ${now.state}): its claim stays`,
+      // The main step ended between its claim and what it would have said of it: the run moved, by this approval or
+      // by another job's work, and nothing here tells which. The claim stays, and holds back every approval on the
+      // thread: if the plan still waits, only the command line carries it out.
+      host.log.warning(
+        `post step: the approval the main step claimed on the tracking comment may have reached run ${runId} (it moved on since: ${now.state}): its claim stays; if the plan still waits, approve it with cloud-agent approve ${runId}`,
       );
       claimDecided({ state });
       return;

@@ -1210,7 +1210,7 @@ describe('settleLeft: an approval claim the main step left undecided', () => {
     expect(saved).toEqual({ ...leftState(run.run_id, commentId), settled: 'true', approval_claim: '' });
   });
 
-  it('a run that moved since the claim: the claim stays, nothing asked of GitHub', async () => {
+  it('a run that moved since the claim: the claim stays, with a warning saying how to approve a plan still waiting; nothing asked of GitHub', async () => {
     const { run, commentId, since } = planShown();
     const claim = JSON.stringify({ comment: commentId, thread: 2, run: run.run_id, since: `${since}x` });
     const saved = { settled: 'true', approval_claim: claim };
@@ -1218,7 +1218,7 @@ describe('settleLeft: an approval claim the main step left undecided', () => {
     expect(serviceCalls()).toEqual([['getRun', 200]]);
     expect(gh.requests).toEqual([]);
     expect(host.lines).toEqual([
-      `the approval the main step claimed on the tracking comment may have reached run ${run.run_id} (it moved on since: SUCCEEDED): its claim stays`,
+      `warning: post step: the approval the main step claimed on the tracking comment may have reached run ${run.run_id} (it moved on since: SUCCEEDED): its claim stays; if the plan still waits, approve it with cloud-agent approve ${run.run_id}`,
     ]);
     expect(claims()).toHaveLength(1);
     expect(saved).toEqual({ settled: 'true', approval_claim: '' });

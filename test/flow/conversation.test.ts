@@ -3165,7 +3165,7 @@ describe('plan first, then approve', () => {
     const post = await postStepOf(approve.step);
     expect(sim.sim.state(sim.sim.runs.get(runId)!)).toBe('CANCELLED');
     expect(post.lines.slice(-1)).toEqual([
-      `the approval the main step claimed on the tracking comment may have reached run ${runId} (it moved on since: CANCELLED): its claim stays`,
+      `warning: post step: the approval the main step claimed on the tracking comment may have reached run ${runId} (it moved on since: CANCELLED): its claim stays; if the plan still waits, approve it with cloud-agent approve ${runId}`,
     ]);
     expect(claims()).toEqual([['github-actions[bot]', '+1']]);
     expect(post.saved.approval_claim).toBe('');
