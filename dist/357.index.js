@@ -225,7 +225,7 @@ async function releaseLeftClaim(host, world, client, state, inputs) {
   try {
     const now = await client.runs.get(runId);
     if (!(0,_flow_claim_js__WEBPACK_IMPORTED_MODULE_2__.Xb)(claim, now)) {
-      host.log.info(`the approval the main step claimed on the tracking comment may have reached run ${runId} (it moved on since: ${now.state}): its claim stays`);
+      host.log.warning(`post step: the approval the main step claimed on the tracking comment may have reached run ${runId} (it moved on since: ${now.state}): its claim stays; if the plan still waits, approve it with cloud-agent approve ${runId}`);
       (0,_flow_claim_js__WEBPACK_IMPORTED_MODULE_2__.N2)({ state });
       return;
     }
