@@ -574,6 +574,17 @@ describe('Settler and a result', () => {
     });
     expect(sent().slice(1, 2)).toEqual([asking]);
     expect(sent()).toHaveLength(3);
+    // Work that asked for no result, then work that asks for it: the last request is the one read.
+    const third = await detached({
+      result: { file: { verdict: 'maybe' } },
+      followups: [{ result: { file: { verdict: 'maybe' } } }, { result: { file: { verdict: 'maybe' } } }],
+    });
+    await step.client.runs.followUp(third.runId, { message: 'Also add a test.' });
+    sim.clock.advance(10 * MIN);
+    await step.client.runs.followUp(third.runId, { message: asking });
+    sim.clock.advance(10 * MIN);
+    // Judged (past the work's deadline by now, so reported as it is, with no repair).
+    expect(await settleOne(third.runId)).toMatchObject({ action: 'finished', result: 'invalid' });
   });
 
   it('a run whose one request, its prompt, does not show the appendix (a foreman wrote it, say): judged, as ever', async () => {
