@@ -155,6 +155,9 @@ function settleHeld(world: JoinsWorld, model: ThreadModel, settle: StepRecord): 
       .at(-1);
     const held = last && heldBy(world, run, last);
     if (!held || held.r.failed) continue;
+    // Work sent without the thread: a settle holds it to the thread's deadline and budget, which its marker keeps, not
+    // to the step's (docs/detach.md); that step held it to its own while it followed it.
+    if (held.r.offThread) continue;
     const { r, work } = held;
     const budget = r.follow?.budget;
     const spent = world.used(run, settle.began) - world.used(run, work!.at);
