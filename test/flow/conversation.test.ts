@@ -182,6 +182,18 @@ const ASKS: RunScript = {
 };
 
 /** A schema the action ships, as `output-schema: <name>` gives it, with one repair. */
+/** A run whose usage climbs to 20 credits by 22 s, and that ends at 27 s: past a budget of 15. */
+const ENDS_OVER_15: RunScript = {
+  timeline: [
+    { state: 'QUEUED', afterMs: 0 },
+    { state: 'INPROGRESS', afterMs: 2000 },
+    { state: 'SUCCEEDED', afterMs: 27_000 },
+  ],
+  usageSteps: [
+    { afterMs: 12_000, usage: { inference_cost: 10 } },
+    { afterMs: 22_000, usage: { inference_cost: 20 } },
+  ],
+};
 const shipped = (name: string) =>
   resultSchemaOf(SHIPPED_SCHEMAS[name], 'output-schema', { kind: 'shipped', name }, 1);
 const reactions = (commentId: number) =>
@@ -923,17 +935,7 @@ describe("routing by the state of the thread's run", () => {
   // Found by the model-based test (joins.model.test.ts): the report written first said the run let go had gone over
   // its budget, and the step that wrote it passed; a settle that writes it fails, as a step that followed the run does.
   it('a comment to a run let go that ended over its budget: that report first, then the step fails for it', async () => {
-    sim.script.run({
-      timeline: [
-        { state: 'QUEUED', afterMs: 0 },
-        { state: 'INPROGRESS', afterMs: 2000 },
-        { state: 'SUCCEEDED', afterMs: 27_000 },
-      ],
-      usageSteps: [
-        { afterMs: 12_000, usage: { inference_cost: 10 } },
-        { afterMs: 22_000, usage: { inference_cost: 20 } },
-      ],
-    });
+    sim.script.run(ENDS_OVER_15);
     const first = commentStep('@cloud-agent fix the typo');
     await talk(first.step, { wait: false, maxCredits: 15 });
     const runId = first.step.host.saved.run_id!;
@@ -1201,17 +1203,7 @@ describe('cancel and status', () => {
     // request found the run ended (that work, past the thread's budget) and wrote its report, which said so; the
     // cancel passed, where a settle that writes that report fails.
     it('the end over its budget: shown, the asker told, then the step fails for it', async () => {
-      sim.script.run({
-        timeline: [
-          { state: 'QUEUED', afterMs: 0 },
-          { state: 'INPROGRESS', afterMs: 500 },
-          { state: 'SUCCEEDED', afterMs: 30_000 },
-        ],
-        usageSteps: [
-          { afterMs: 12_000, usage: { inference_cost: 10 } },
-          { afterMs: 22_000, usage: { inference_cost: 20 } },
-        ],
-      });
+      sim.script.run(ENDS_OVER_15);
       const { step: ask, id: asker } = commentStep('@cloud-agent fix the typo');
       await talk(ask, { wait: false, maxCredits: 15 });
       const runId = ask.host.saved.run_id!;
