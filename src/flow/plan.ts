@@ -15,7 +15,7 @@ import { ApiError, type ArtifactItem, type CloudAgentClient, type RunItem } from
 import { hasStopped } from '../shared/runs.ts';
 import { PLAN_DIGEST_CHARS, type PlanMark, type PlanRule, type PlanShown } from '../render/marker.ts';
 import type { Conversation, ResolvedArtifact } from '../render/report.ts';
-import { isRepairMessage } from './result.ts';
+import { asksResult, isRepairMessage } from './result.ts';
 
 /** What became of an execution that was asked for a plan. */
 export type PlanState =
@@ -303,7 +303,7 @@ export function isApprovalMessage(text: string): boolean {
  * action's requests to repair a result, which ask for the same work again (a repair after an approval is still the
  * approved work).
  */
-export function requestsOf(conversation: Conversation): string[] {
+function requestsOf(conversation: Conversation): string[] {
   const requests: string[] = [];
   const walk = (steps: Conversation['steps']) => {
     for (const step of steps) {
@@ -375,6 +375,18 @@ export function alreadyCarriedOut(
  */
 export function approvedIn(conversation: Conversation | undefined): boolean {
   return conversation !== undefined && approvedLast(lastRequest(conversation)) !== undefined;
+}
+
+/**
+ * Whether the run whose conversation this is was last sent work, by a follow-up, that asks for no result (its message
+ * ends without the result's appendix; repairs aside): a result an earlier request asked for is not that work's. The
+ * first request, the prompt as the service keeps it (a factory's foreman may have written it), is not read for this.
+ * Unread (undefined), it says nothing.
+ */
+export function followedUpWithoutResult(conversation: Conversation | undefined): boolean {
+  if (conversation === undefined) return false;
+  const requests = requestsOf(conversation);
+  return requests.length > 1 && !asksResult(requests.at(-1)!);
 }
 
 /** Why a conversation whose last request is `last` carried out its plan: that request is this action's approval. */

@@ -13,15 +13,7 @@ import { finalMessage, renderJobSummary, type Phase, type ReportInput } from '..
 import type { ResultView } from '../render/result.ts';
 import type { SettleResult } from '../render/settle.ts';
 import { markedSchema, SchemaUnavailable } from './output-schema.ts';
-import {
-  asksResult,
-  checkResult,
-  fileUids,
-  findResult,
-  repairMessage,
-  resultView,
-  type Checked,
-} from './result.ts';
+import { checkResult, fileUids, findResult, repairMessage, resultView, type Checked } from './result.ts';
 import { resolveArtifacts } from './artifacts.ts';
 import { cancelStepRun, describeCancel, type CancelOutcome, type CancelResult } from './cancel.ts';
 import { countedFrom, creditsOf, overBudget, spentSince, wentBack, type Counted } from './credits.ts';
@@ -29,7 +21,7 @@ import { credits, type BudgetView } from '../render/budget.ts';
 import { plural } from '../render/format.ts';
 import { approveByReply, conversationOf, hintsFor, plain, planShowing, type Hints } from './follow.ts';
 import { META, SOURCE } from './origin.ts';
-import { requestsOf } from './plan.ts';
+import { followedUpWithoutResult } from './plan.ts';
 import { markerReader, openReporter, recordedOrigin, type Reporter } from './report.ts';
 import { redactValues } from '../shared/redact.ts';
 import { readFactoryTask } from './starters.ts';
@@ -893,15 +885,18 @@ export class Settler {
     const marker = markerOf(target);
     const input = await this.reportInput(run, marker, phase);
     // The result the step asked for, validated as it would have been (a run that failed keeps its own outcome). Not
-    // when the comment showed the end of that work and the run moved on since, nor when the run's last request, a
-    // follow-up (its conversation's, repairs aside), asked for no result: what moved it (whose own marker did not
-    // land, or was written over by a job at once) did not ask for that result. The first request is the prompt as the
-    // service keeps it, which a factory's foreman may have written: it is not read for this.
+    // when the comment showed the end of that work and the run moved on since, nor when the run's last follow-up asked
+    // for no result: what moved it (whose own marker did not land, or was written over by a job at once) did not ask
+    // for that result.
     let judged: Extract<Judged, { kind: 'view' }>['view'] | undefined;
     const ended = marker?.phase === 'final' && !showsThisRun(marker, run);
-    const requests = input.conversation ? requestsOf(input.conversation) : [];
-    const another = requests.length > 1 && !asksResult(requests.at(-1)!);
-    if (phase === 'final' && marker?.result && run.state === 'SUCCEEDED' && !ended && !another) {
+    if (
+      phase === 'final' &&
+      marker?.result &&
+      run.state === 'SUCCEEDED' &&
+      !ended &&
+      !followedUpWithoutResult(input.conversation)
+    ) {
       const made = await this.judge(run, marker.result, input, deadlineOf(marker, run));
       if (made.kind === 'repair') return this.askRepair(run, target as FoundComment, input, made, result);
       judged = input.result = made.view;

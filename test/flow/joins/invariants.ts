@@ -349,6 +349,12 @@ function noCommentYet(world: JoinsWorld, runId: string, step: StepRecord | undef
   return !actionWrites(world, 0, first).some((w) => decodeMarker(w.body, MARKER_KEY)?.run === runId);
 }
 
+/** The step whose job made `write` (by its User-Agent); none for a write of the people's. */
+function writerOf(model: ThreadModel, write: CommentWrite): StepRecord | undefined {
+  const { agent } = write;
+  return agent === undefined ? undefined : model.steps.find((r) => agent.startsWith(`${r.agent} `));
+}
+
 /** The index in GitHub's journal of the step's last write of a comment (-1: none). */
 function lastWrite(world: JoinsWorld, record: StepRecord): number {
   return world.gh.state.commentWrites.findLastIndex((w) => w.agent?.startsWith(`${record.agent} `) ?? false);
@@ -380,13 +386,11 @@ function stopAfter(run: SimRun, from: number): number | undefined {
  * the job that ran at once with its own.
  */
 export function neverOlder(world: JoinsWorld, model: ThreadModel): void {
-  const jobOf = (agent: string | undefined) =>
-    agent === undefined ? undefined : model.steps.find((r) => agent.startsWith(`${r.agent} `));
   const shown: { run: string; seen: string; at: string; job: StepRecord | undefined }[] = [];
   for (const write of actionWrites(world)) {
     const marker = decodeMarker(write.body, MARKER_KEY);
     if (!marker?.run || !marker.seen) continue;
-    const job = jobOf(write.agent);
+    const job = writerOf(model, write);
     const newer = shown.find(
       (s) =>
         s.run === marker.run &&
@@ -638,7 +642,7 @@ export function carriedOutNotWaiting(world: JoinsWorld, model: ThreadModel): voi
     const last = run.followups[index];
     // Two jobs at once: a report of the run as one job read it, with the comment and the conversation as they were
     // once the other asked for a plan since (the limit of two jobs at once without a `concurrency:` group).
-    const writer = model.steps.find((r) => write.agent?.startsWith(`${r.agent} `));
+    const writer = writerOf(model, write);
     const asked = last && run.followups.some((f) => f.at > last.at && f.mode === 'plan');
     if (writer?.peer && asked) continue;
     // Two jobs at once, one the approval's: the other wrote the comment after it, from the marker as it read it before
