@@ -2613,9 +2613,9 @@ __webpack_require__.d(__webpack_exports__, {
   dl: () => (markShowing),
   gn: () => (carriedOutAsShown),
   hH: () => (planTextsOf),
+  ly: () => (followedUpWithoutResult),
   sK: () => (readPlanTexts),
-  sp: () => (approvedIn),
-  uD: () => (requestsOf)
+  sp: () => (approvedIn)
 });
 var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
 var node_crypto__WEBPACK_IMPORTED_MODULE_0___default =__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
@@ -2846,6 +2846,12 @@ function alreadyCarriedOut(run, timeline, last) {
 }
 function approvedIn(conversation) {
   return conversation !== undefined && approvedLast(lastRequest(conversation)) !== undefined;
+}
+function followedUpWithoutResult(conversation) {
+  if (conversation === undefined)
+    return false;
+  const requests = requestsOf(conversation);
+  return requests.length > 1 && !(0,_result_js__WEBPACK_IMPORTED_MODULE_4__.A2)(requests.at(-1));
 }
 function approvedLast(last) {
   return last !== undefined && isApprovalMessage(last)
@@ -4216,9 +4222,11 @@ class Settler {
     const input = await this.reportInput(run, marker, phase);
     let judged;
     const ended = marker?.phase === 'final' && !showsThisRun(marker, run);
-    const requests = input.conversation ? (0,_plan_js__WEBPACK_IMPORTED_MODULE_11__.uD)(input.conversation) : [];
-    const another = requests.length > 1 && !(0,_result_js__WEBPACK_IMPORTED_MODULE_5__.A2)(requests.at(-1));
-    if (phase === 'final' && marker?.result && run.state === 'SUCCEEDED' && !ended && !another) {
+    if (phase === 'final' &&
+      marker?.result &&
+      run.state === 'SUCCEEDED' &&
+      !ended &&
+      !(0,_plan_js__WEBPACK_IMPORTED_MODULE_11__.ly)(input.conversation)) {
       const made = await this.judge(run, marker.result, input, deadlineOf(marker, run));
       if (made.kind === 'repair')
         return this.askRepair(run, target, input, made, result);
