@@ -301,7 +301,8 @@ export async function postStep(): Promise<void> {
 
 /**
  * The approval claim the main step left undecided (flow/claim.ts), once the run is seen to: taken back when the
- * approval never reached the run, else left where it is. Every failure is a warning saying what to do.
+ * approval never reached the run (or the main step knew it sent none), else left where it is. Only the claim's own
+ * reaction is taken back, never a claim made since. Every failure is a warning saying what to do.
  */
 async function releaseLeftClaim(
   host: Host,
@@ -314,8 +315,9 @@ async function releaseLeftClaim(
   if (!claim) return;
   const { run: runId } = claim;
   try {
-    const now = await client.runs.get(runId);
-    if (!neverReached(claim, now)) {
+    // A main step that knows it sent nothing under its claim said so: no read of the run can add to that.
+    const now = claim.unsent ? undefined : await client.runs.get(runId);
+    if (now && !neverReached(claim, now)) {
       // The main step ended between its claim and what it would have said of it: the run moved, by this approval or
       // by another job's work, and nothing here tells which. The claim stays, and holds back every approval on the
       // thread: if the plan still waits, only the command line carries it out.
@@ -328,9 +330,12 @@ async function releaseLeftClaim(
     const left = await commentLeft(host, world, inputs, claim.thread, claim.comment);
     if (!left) throw new Error('the post step has no way to the tracking comment (github-token, comment)');
     if (left.found) {
-      await left.tracking(left.found).unclaim();
+      await left.tracking(left.found).unclaim(undefined, claim.reaction);
+      const why = claim.unsent
+        ? `it sent no approval to run ${runId}`
+        : `its approval never reached run ${runId} (it has not moved since)`;
       host.log.info(
-        `took back the approval claim the main step made on the tracking comment: its approval never reached run ${runId} (it has not moved since), so the plan can be approved on the thread`,
+        `took back the approval claim the main step made on the tracking comment: ${why}, so the plan can be approved on the thread`,
       );
     }
     claimDecided({ state });

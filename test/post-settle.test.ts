@@ -1210,6 +1210,53 @@ describe('settleLeft: an approval claim the main step left undecided', () => {
     expect(saved).toEqual({ ...leftState(run.run_id, commentId), settled: 'true', approval_claim: '' });
   });
 
+  it('a step that knew it sent nothing (unsent): the claim taken back without a read of the run, though it moved on', async () => {
+    const { run, commentId, since } = planShown();
+    const record = {
+      comment: commentId,
+      thread: 2,
+      run: run.run_id,
+      since: `${since}x`,
+      reaction: 7001,
+      unsent: true,
+    };
+    const saved = { settled: 'true', approval_claim: JSON.stringify(record) };
+    const host = await settle(inputs(), saved);
+    expect(serviceCalls()).toEqual([]);
+    expect(gh.requests.map((r) => [r.method, r.path, r.status])).toEqual([
+      ['POST', '/graphql', 200],
+      ['GET', `/repos/acme/app/issues/comments/${commentId}`, 200],
+      ['GET', `/repos/acme/app/issues/comments/${commentId}/reactions`, 200],
+      ['DELETE', `/repos/acme/app/issues/comments/${commentId}/reactions/7001`, 204],
+    ]);
+    expect(host.lines).toEqual([
+      `took back the approval claim the main step made on the tracking comment: it sent no approval to run ${run.run_id}, so the plan can be approved on the thread`,
+    ]);
+    expect(claims()).toEqual([]);
+    expect(saved).toEqual({ settled: 'true', approval_claim: '' });
+  });
+
+  it("the claim's own reaction gone, and another approval's claim made since: that one stays (its approval may be on its way)", async () => {
+    const { run, commentId, since } = planShown();
+    // The main step's claim was 7000, removed by a write whose answer was lost; 7001 is another job's claim.
+    for (const unsent of [false, true]) {
+      const record = {
+        comment: commentId,
+        thread: 2,
+        run: run.run_id,
+        since,
+        reaction: 7000,
+        ...(unsent ? { unsent } : {}),
+      };
+      const saved = { settled: 'true', approval_claim: JSON.stringify(record) };
+      gh.requests.length = 0;
+      await settle(inputs(), saved);
+      expect(gh.requests.map((r) => r.method)).toEqual(['POST', 'GET', 'GET']);
+      expect(claims()).toEqual([['github-actions[bot]', { kind: 'issue_comment', id: commentId }]]);
+      expect(saved).toEqual({ settled: 'true', approval_claim: '' });
+    }
+  });
+
   it('a run that moved since the claim: the claim stays, with a warning saying how to approve a plan still waiting; nothing asked of GitHub', async () => {
     const { run, commentId, since } = planShown();
     const claim = JSON.stringify({ comment: commentId, thread: 2, run: run.run_id, since: `${since}x` });

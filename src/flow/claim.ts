@@ -5,8 +5,11 @@
  * run, or not sent and the claim taken back. A job cut short before it knew (cancelled while the approval was on its
  * way, or while the run was read again before sending) leaves that record: its post step reads the run, and takes the
  * claim back when the run has not moved since it was claimed (the approval never reached it), so that the plan can
- * still be approved on its thread. The record is saved once GitHub has answered the claim, never before: a record of a
- * claim that was someone else's would let a post step take back a claim whose approval is on its way.
+ * still be approved on its thread. A step that knows it sent nothing (it failed or refused before the send) takes the
+ * claim back itself, and marks the record `unsent` first: if GitHub fails that, the post step takes it back whatever
+ * the run did. The record is saved once GitHub has answered the claim, never before, and names the claim's reaction: a
+ * post step that took back a claim that was someone else's (made after this one was removed by a write whose answer
+ * was lost) would free the plan for a second approval while the other is on its way.
  */
 import type { RunItem } from '../client/index.ts';
 import { hasStopped } from '../shared/runs.ts';
@@ -21,6 +24,13 @@ export interface ClaimRecord {
   /** The run whose plan it approves, and that run's `updated_at` as read before the claim. */
   run: string;
   since: string;
+  /** The claim's reaction, as GitHub answered it: a post step takes back that one only, never a claim made since. */
+  reaction?: number;
+  /**
+   * The step knows it sent no approval under the claim, and failed to take it back: its post step takes it back
+   * whatever the run did since.
+   */
+  unsent?: true;
 }
 
 /**
@@ -39,6 +49,7 @@ export async function claimApproval(
       thread: tracking.number,
       run: run.run_id,
       since: run.updated_at,
+      ...(tracking.claimId !== undefined ? { reaction: tracking.claimId } : {}),
     };
     step.state.save(STATE.claim, JSON.stringify(record));
   }
@@ -50,14 +61,43 @@ export function claimDecided(step: { state: StepState }): void {
   if (step.state.load(STATE.claim)) step.state.save(STATE.claim, '');
 }
 
+/**
+ * The step sent no approval under its claim, and sends none (it refused, or failed before the send): the claim is
+ * taken back now. Its record says so first, so that when GitHub does not answer, or the job is cut short meanwhile,
+ * the post step takes it back whatever the run did since; a step cut short already leaves it to the post step.
+ */
+export async function takeBackUnsent(
+  step: { state: StepState; signal: AbortSignal; host: { log: { warning(line: string): void } } },
+  tracking: ThreadComment,
+): Promise<void> {
+  const record = leftClaim(step.state);
+  if (record) step.state.save(STATE.claim, JSON.stringify({ ...record, unsent: true }));
+  if (step.signal.aborted) return;
+  try {
+    await tracking.unclaim(step.signal, record?.reaction);
+    claimDecided(step);
+  } catch (err) {
+    step.host.log.warning(
+      `could not remove the approval claim from the tracking comment: ${(err as Error).message}; the post step takes it back`,
+    );
+  }
+}
+
 /** The claim a main step left undecided, when its record reads as one. */
 export function leftClaim(state: StepState): ClaimRecord | undefined {
-  const { comment, thread, run, since } = savedRecord(state, STATE.claim);
+  const { comment, thread, run, since, reaction, unsent } = savedRecord(state, STATE.claim);
   return Number.isSafeInteger(comment) &&
     Number.isSafeInteger(thread) &&
     typeof run === 'string' &&
     typeof since === 'string'
-    ? { comment: comment as number, thread: thread as number, run, since }
+    ? {
+        comment: comment as number,
+        thread: thread as number,
+        run,
+        since,
+        ...(Number.isSafeInteger(reaction) ? { reaction: reaction as number } : {}),
+        ...(unsent === true ? { unsent } : {}),
+      }
     : undefined;
 }
 

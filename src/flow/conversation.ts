@@ -35,7 +35,7 @@ import { buildPrompt } from './prompt.ts';
 import { markerReader, recordedOrigin, stepReporter, type Reporter } from './report.ts';
 import { fileUids, withAppendix } from './result.ts';
 import { holdWhileSending, recordUnanswered, releaseUnsentClaim } from './unanswered.ts';
-import { claimApproval, claimDecided, movedOn } from './claim.ts';
+import { claimApproval, claimDecided, movedOn, takeBackUnsent } from './claim.ts';
 import { changedFiles, startWork } from './start.ts';
 import { factoryTaskOf, requestedModelOf, type Starter } from './starters.ts';
 import {
@@ -526,18 +526,15 @@ async function approvePlan(
     step.client.runs.get(thread.run_id, { signal: step.signal }),
     talk.repository.markedComment(found.id, talk.self, markerReader(step.markerKey)),
     carriedOutAsShown(step.client, thread, (line) => step.host.log.warning(line), step.signal),
-  ]);
+  ]).catch(async (err: unknown) => {
+    // Nothing was sent: the claim is not this step's to keep.
+    await takeBackUnsent(step, tracking);
+    throw err;
+  });
   const moved = movedOn(thread.updated_at, fresh);
   const changed = !now?.state.plan || unseenPlan(talk, state, now.state.plan, now, thread) !== undefined;
   if (moved || changed) {
-    try {
-      await tracking.unclaim(step.signal);
-    } catch (err) {
-      step.host.log.warning(
-        `could not remove the approval claim from the tracking comment: ${(err as Error).message}`,
-      );
-    }
-    claimDecided(step);
+    await takeBackUnsent(step, tracking);
     const phrase = rules.triggerPhrase;
     return moved
       ? refuseApproval(

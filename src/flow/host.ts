@@ -125,8 +125,13 @@ export interface ThreadComment {
    * answered otherwise; the comment must exist.
    */
   claim(signal?: AbortSignal): Promise<'claimed' | 'taken'>;
-  /** Removes the claim (the identity's reaction), if there is one: a new plan may be approved. */
-  unclaim(signal?: AbortSignal): Promise<void>;
+  /** The claim this object made (its reaction's id, as GitHub answered it), once `claim` answered `claimed`. */
+  readonly claimId?: number;
+  /**
+   * Removes the claim (the identity's reaction), if there is one: a new plan may be approved. With `only`, that
+   * reaction alone, if it is still there: a claim made since (another approval's) stays.
+   */
+  unclaim(signal?: AbortSignal, only?: number): Promise<void>;
   /** Whether the approval of the plan the comment shows is claimed (the identity's reaction is there): a read. */
   claimed(signal?: AbortSignal): Promise<boolean>;
 }

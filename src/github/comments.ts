@@ -61,6 +61,7 @@ export class TrackingComment implements ThreadComment {
   id: number | undefined;
   url: string | undefined;
   writtenAt: string | undefined;
+  claimId: number | undefined;
   private lastBody: string | undefined;
   /** The body of every create sent: one whose answer never came may have posted it (see recover). */
   private readonly sent: string[] = [];
@@ -122,23 +123,34 @@ export class TrackingComment implements ThreadComment {
     const request = { ...(signal ? { signal } : {}), retries: 0 };
     for (let attempt = 0; ; attempt++) {
       try {
-        const { status } = await this.octokit.request(
+        const { status, data } = await this.octokit.request(
           'POST /repos/{owner}/{repo}/issues/comments/{comment_id}/reactions',
           { ...this.repo, comment_id: this.id, content: CLAIM, request },
         );
-        return status === 201 ? 'claimed' : 'taken';
+        if (status !== 201) return 'taken';
+        // GitHub's answer is untrusted: an id that is not one is no id (the claim is then known by its identity).
+        this.claimId = Number.isSafeInteger(data.id) ? data.id : undefined;
+        return 'claimed';
       } catch (err) {
         if (attempt > 0 || !mayHaveWritten(statusOf(err))) throw err;
-        if (await this.claimed(signal)) return 'claimed';
+        const [made] = await this.claims(this.id, signal);
+        if (made) {
+          this.claimId = made.id;
+          return 'claimed';
+        }
       }
     }
   }
 
-  /** The claim is found among the comment's 👍 as the one by the login the comment is written as, then deleted. */
-  async unclaim(signal?: AbortSignal): Promise<void> {
+  /**
+   * The claim is found among the comment's 👍 as the one by the login the comment is written as, then deleted; with
+   * `only`, only the reaction of that id.
+   */
+  async unclaim(signal?: AbortSignal, only?: number): Promise<void> {
     if (this.id === undefined) return;
     const request = signal ? { request: { signal } } : {};
     for (const reaction of await this.claims(this.id, signal)) {
+      if (only !== undefined && reaction.id !== only) continue;
       await this.octokit.request(
         'DELETE /repos/{owner}/{repo}/issues/comments/{comment_id}/reactions/{reaction_id}',
         { ...this.repo, comment_id: this.id, reaction_id: reaction.id, ...request },

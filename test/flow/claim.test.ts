@@ -11,6 +11,7 @@ import {
   leftClaim,
   movedOn,
   neverReached,
+  takeBackUnsent,
   type ClaimRecord,
 } from '../../src/flow/claim.ts';
 import type { ThreadComment } from '../../src/flow/host.ts';
@@ -30,18 +31,33 @@ function stateOver(saved: Record<string, string> = {}) {
   return { state, saves, saved };
 }
 
-/** A tracking comment (id 41 on thread 7; no id yet unless `written`) whose claim answers `answer`. */
-function trackingAnswering(answer: 'claimed' | 'taken' | Error, written = true) {
+/**
+ * A tracking comment (id 41 on thread 7; no id yet unless `written`) whose claim answers `answer` (and makes reaction
+ * `claimId`, when given), and whose unclaim answers `unclaimed`; with each call's arguments.
+ */
+function trackingAnswering(
+  answer: 'claimed' | 'taken' | Error,
+  written = true,
+  claimId?: number,
+  unclaimed?: Error,
+) {
   const signals: (AbortSignal | undefined)[] = [];
+  const unclaims: [AbortSignal | undefined, number | undefined][] = [];
   const comment = {
     id: written ? 41 : undefined,
     number: 7,
+    claimId: undefined as number | undefined,
     claim: (signal?: AbortSignal) => {
       signals.push(signal);
+      if (answer === 'claimed') comment.claimId = claimId;
       return answer instanceof Error ? Promise.reject(answer) : Promise.resolve(answer);
     },
-  } as unknown as ThreadComment;
-  return { comment, signals };
+    unclaim: (signal?: AbortSignal, only?: number) => {
+      unclaims.push([signal, only]);
+      return unclaimed ? Promise.reject(unclaimed) : Promise.resolve();
+    },
+  };
+  return { comment: comment as unknown as ThreadComment, signals, unclaims };
 }
 
 const run = (overrides: Partial<RunItem> = {}): RunItem =>
@@ -63,6 +79,15 @@ describe('claimApproval', () => {
     expect(signals).toEqual([signal]);
     expect(saves).toEqual([['approval_claim', JSON.stringify(RECORD)]]);
     expect(leftClaim(state)).toEqual(RECORD);
+  });
+
+  it("the claim's reaction, as GitHub answered it, is recorded with it", async () => {
+    const { state, saves } = stateOver();
+    const signal = new AbortController().signal;
+    const { comment } = trackingAnswering('claimed', true, 9001);
+    expect(await claimApproval({ state, signal }, comment, run())).toBe('claimed');
+    expect(saves).toEqual([['approval_claim', JSON.stringify({ ...RECORD, reaction: 9001 })]]);
+    expect(leftClaim(state)).toEqual({ ...RECORD, reaction: 9001 });
   });
 
   it("a claim that was there already is another approval's: nothing recorded", async () => {
@@ -102,12 +127,80 @@ describe('claimDecided', () => {
   });
 });
 
+describe('takeBackUnsent', () => {
+  const log = () => {
+    const lines: string[] = [];
+    return { lines, host: { log: { warning: (line: string) => lines.push(`warning: ${line}`) } } };
+  };
+  const held = { ...RECORD, reaction: 9001 };
+
+  it('marks the record unsent, then takes back its own reaction and clears the record', async () => {
+    const { state, saves } = stateOver({ approval_claim: JSON.stringify(held) });
+    const { comment, unclaims } = trackingAnswering('claimed');
+    const { lines, host } = log();
+    const signal = new AbortController().signal;
+    await takeBackUnsent({ state, signal, host }, comment);
+    expect(saves).toEqual([
+      ['approval_claim', JSON.stringify({ ...held, unsent: true })],
+      ['approval_claim', ''],
+    ]);
+    expect(unclaims).toEqual([[signal, 9001]]);
+    expect(lines).toEqual([]);
+  });
+
+  it('GitHub failing the removal: a warning, and the record left unsent for the post step', async () => {
+    const { state, saved } = stateOver({ approval_claim: JSON.stringify(held) });
+    const { comment } = trackingAnswering('claimed', true, undefined, new Error('Bad Gateway'));
+    const { lines, host } = log();
+    await takeBackUnsent({ state, signal: new AbortController().signal, host }, comment);
+    expect(lines).toEqual([
+      'warning: could not remove the approval claim from the tracking comment: Bad Gateway; the post step takes it back',
+    ]);
+    expect(leftClaim(stateOver(saved).state)).toEqual({ ...held, unsent: true });
+  });
+
+  it('a step cut short: the record marked unsent, nothing asked of GitHub (its signal would end it)', async () => {
+    const { state, saves } = stateOver({ approval_claim: JSON.stringify(RECORD) });
+    const { comment, unclaims } = trackingAnswering('claimed');
+    const { lines, host } = log();
+    const cut = new AbortController();
+    cut.abort();
+    await takeBackUnsent({ state, signal: cut.signal, host }, comment);
+    expect(saves).toEqual([['approval_claim', JSON.stringify({ ...RECORD, unsent: true })]]);
+    expect(unclaims).toEqual([]);
+    expect(lines).toEqual([]);
+  });
+
+  it('no record (the claim was never answered): the claim taken back all the same, nothing saved', async () => {
+    const { state, saves } = stateOver();
+    const { comment, unclaims } = trackingAnswering('claimed');
+    const signal = new AbortController().signal;
+    await takeBackUnsent({ state, signal, host: log().host }, comment);
+    expect(unclaims).toEqual([[signal, undefined]]);
+    expect(saves).toEqual([]);
+  });
+});
+
 describe('leftClaim', () => {
   const read = (saved: string) => leftClaim(stateOver({ approval_claim: saved }).state);
 
   it('reads a record as it was saved, and nothing of what it does not know', () => {
     expect(read(JSON.stringify({ ...RECORD, more: 1 }))).toEqual(RECORD);
+    expect(read(JSON.stringify({ ...RECORD, reaction: 9001, unsent: true }))).toEqual({
+      ...RECORD,
+      reaction: 9001,
+      unsent: true,
+    });
     expect(leftClaim(stateOver().state)).toBeUndefined();
+  });
+
+  it.each([
+    ['a reaction that is not a whole number', { reaction: '9001' }],
+    ['a reaction with a fraction', { reaction: 9001.5 }],
+    ['unsent that is not true', { unsent: 'true' }],
+    ['unsent false', { unsent: false }],
+  ])('%s: the record without it', (_, more) => {
+    expect(read(JSON.stringify({ ...RECORD, ...more }))).toEqual(RECORD);
   });
 
   it.each([

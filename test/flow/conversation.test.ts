@@ -2985,17 +2985,47 @@ describe('plan first, then approve', () => {
       [`/repos/acme/app/issues/comments/${tracking()[0]!.id}/reactions/${claim.id}`, 502],
     ]);
     expect(approve.step.host.lines).toContain(
-      'warning: could not remove the approval claim from the tracking comment: Bad Gateway - https://docs.github.com/rest',
+      'warning: could not remove the approval claim from the tracking comment: Bad Gateway - https://docs.github.com/rest; the post step takes it back',
     );
     expect(approve.step.host.lines).toContain(
       `not approving: run ${runId} moved on while the approval was checked (now QUEUED)`,
     );
-    // The claim stays, and the commenter is told what happened all the same.
+    // The claim stays for now, and the commenter is told what happened all the same.
     expect(claims()).toEqual([['github-actions[bot]', '+1']]);
     expect(replies().map((c) => c.body)).toEqual([
       '@Codertocat the run moved on while your approval was being checked (it is QUEUED now), so nothing was sent. Reply `@cloud-agent status` to see where it stands.',
     ]);
     expect(reactions(approve.id)).toEqual(['eyes', 'confused']);
+    // Its record says that nothing was sent: the post step takes the claim back though the run moved on since.
+    expect(JSON.parse(approve.step.host.saved.approval_claim!)).toMatchObject({
+      run: runId,
+      reaction: claim.id,
+      unsent: true,
+    });
+    const post = await postStepOf(approve.step);
+    expect(post.lines.slice(-1)).toEqual([
+      `took back the approval claim the main step made on the tracking comment: it sent no approval to run ${runId}, so the plan can be approved on the thread`,
+    ]);
+    expect(claims()).toEqual([]);
+    expect(post.saved.approval_claim).toBe('');
+  });
+
+  it('the reads before sending fail: the claim taken back at once, the error ends the step; nothing sent', async () => {
+    await planned();
+    gh.state.advance(60_000);
+    const approve = commentStep('@cloud-agent approve');
+    // Right after the claim is made, the service fails every read of the run.
+    const octokit = getOctokit('ghs_action_token', { baseUrl: gh.url });
+    octokit.hook.after('request', (response, options) => {
+      if (response.status === 201 && String(options.url).endsWith('/reactions') && options.content === '+1')
+        sim.faults.inject({ operation: 'getRun', fault: { status: 401, body: { error: 'no' } } });
+    });
+    approve.step.repository = new GitHubRepository(octokit, approve.step.trigger.repo, approve.step.host.log);
+    await expect(talk(approve.step)).rejects.toMatchObject({ status: 401 });
+    expect(bodiesOf('createFollowup')).toEqual([]);
+    expect(claims()).toEqual([]);
+    expect(approve.step.host.saved.approval_claim).toBe('');
+    expect(approve.step.host.lines.filter((l) => l.includes('claim'))).toEqual([]);
   });
 
   it('the rule of the step that asked for the plan holds in the approving step, which can make it stricter, never looser', async () => {
@@ -3130,7 +3160,15 @@ describe('plan first, then approve', () => {
     cancelledSending(approve.step, false);
     await expect(talk(approve.step)).rejects.toThrow('createFollowup: aborted');
     expect(claims()).toEqual([['github-actions[bot]', '+1']]);
-    expect(savedClaim(approve.step)).toEqual({ comment: tracking()[0]!.id, thread: 1, run: runId, since });
+    // The record names the claim's own reaction: the post step takes back that one, never a claim made since.
+    const reaction = gh.state.reactions.find((r) => r.content === '+1')!.id;
+    expect(savedClaim(approve.step)).toEqual({
+      comment: tracking()[0]!.id,
+      thread: 1,
+      run: runId,
+      since,
+      reaction,
+    });
 
     const post = await postStepOf(approve.step);
     expect(post.lines.slice(-1)).toEqual([

@@ -385,6 +385,36 @@ describe('Reporter against the fake GitHub', () => {
     ]);
   });
 
+  it('the claim knows its reaction, also when found by the look; unclaim with it removes that reaction alone', async () => {
+    const r = reporter();
+    await r.finishComment(input('SUCCEEDED', 'final'));
+    const tracking = r.comment!;
+    expect(tracking.claimId).toBeUndefined();
+    expect(await tracking.claim()).toBe('claimed');
+    const first = gh.state.reactions.find((x) => x.content === '+1')!.id;
+    expect(tracking.claimId).toBe(first);
+    // Taken (another approval's, as far as this call knows): the id of the claim this object made is kept.
+    expect(await tracking.claim()).toBe('taken');
+    expect(tracking.claimId).toBe(first);
+    // Another reaction id: nothing removed; its own: removed.
+    gh.requests.length = 0;
+    await tracking.unclaim(undefined, first + 1);
+    expect(gh.state.reactions.map((x) => x.id)).toEqual([first]);
+    await tracking.unclaim(undefined, first);
+    expect(gh.state.reactions).toEqual([]);
+    expect(gh.requests.map((q) => [q.operationId, q.status])).toEqual([
+      ['reactions/list-for-issue-comment', 200],
+      ['reactions/list-for-issue-comment', 200],
+      ['reactions/delete-for-issue-comment', 204],
+    ]);
+    // Made, its answer lost: the look finds it, and its id is the claim's.
+    gh.faults.inject({ operationId: 'reactions/create-for-issue-comment', times: 1, lostAnswer: true });
+    expect(await tracking.claim()).toBe('claimed');
+    const second = gh.state.reactions.find((x) => x.content === '+1')!.id;
+    expect(second).not.toBe(first);
+    expect(tracking.claimId).toBe(second);
+  });
+
   it("a report first showing a plan: the claim removed, the report written, then the write's time recorded", async () => {
     const first = reporter();
     await first.finishComment(input('SUCCEEDED', 'final'));
