@@ -410,6 +410,7 @@ function waitingText(runId) {
 __webpack_require__.d(__webpack_exports__, {
   G_: () => (leftClaim),
   N2: () => (claimDecided),
+  OW: () => (takeBackUnsent),
   Uj: () => (askedStillOwed),
   Xb: () => (neverReached),
   dm: () => (movedOn),
@@ -427,6 +428,7 @@ async function claimApproval(step, tracking, run) {
       thread: tracking.number,
       run: run.run_id,
       since: run.updated_at,
+      ...(tracking.claimId !== undefined ? { reaction: tracking.claimId } : {}),
     };
     step.state.save(_state_js__WEBPACK_IMPORTED_MODULE_1__.c4.claim, JSON.stringify(record));
   }
@@ -436,13 +438,34 @@ function claimDecided(step) {
   if (step.state.load(_state_js__WEBPACK_IMPORTED_MODULE_1__.c4.claim))
     step.state.save(_state_js__WEBPACK_IMPORTED_MODULE_1__.c4.claim, '');
 }
+async function takeBackUnsent(step, tracking) {
+  const record = leftClaim(step.state);
+  if (record)
+    step.state.save(_state_js__WEBPACK_IMPORTED_MODULE_1__.c4.claim, JSON.stringify({ ...record, unsent: true }));
+  if (step.signal.aborted)
+    return;
+  try {
+    await tracking.unclaim(step.signal, record?.reaction);
+    claimDecided(step);
+  }
+  catch (err) {
+    step.host.log.warning(`could not remove the approval claim from the tracking comment: ${err.message}; the post step takes it back`);
+  }
+}
 function leftClaim(state) {
-  const { comment, thread, run, since } = (0,_state_js__WEBPACK_IMPORTED_MODULE_1__.Vg)(state, _state_js__WEBPACK_IMPORTED_MODULE_1__.c4.claim);
+  const { comment, thread, run, since, reaction, unsent } = (0,_state_js__WEBPACK_IMPORTED_MODULE_1__.Vg)(state, _state_js__WEBPACK_IMPORTED_MODULE_1__.c4.claim);
   return Number.isSafeInteger(comment) &&
     Number.isSafeInteger(thread) &&
     typeof run === 'string' &&
     typeof since === 'string'
-    ? { comment: comment, thread: thread, run, since }
+    ? {
+      comment: comment,
+      thread: thread,
+      run,
+      since,
+      ...(Number.isSafeInteger(reaction) ? { reaction: reaction } : {}),
+      ...(unsent === true ? { unsent } : {}),
+    }
     : undefined;
 }
 function movedOn(since, now) {

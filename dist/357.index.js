@@ -223,8 +223,8 @@ async function releaseLeftClaim(host, world, client, state, inputs) {
     return;
   const { run: runId } = claim;
   try {
-    const now = await client.runs.get(runId);
-    if (!(0,_flow_claim_js__WEBPACK_IMPORTED_MODULE_2__.Xb)(claim, now)) {
+    const now = claim.unsent ? undefined : await client.runs.get(runId);
+    if (now && !(0,_flow_claim_js__WEBPACK_IMPORTED_MODULE_2__.Xb)(claim, now)) {
       host.log.warning(`post step: the approval the main step claimed on the tracking comment may have reached run ${runId} (it moved on since: ${now.state}): its claim stays; if the plan still waits, approve it with cloud-agent approve ${runId}`);
       (0,_flow_claim_js__WEBPACK_IMPORTED_MODULE_2__.N2)({ state });
       return;
@@ -233,8 +233,11 @@ async function releaseLeftClaim(host, world, client, state, inputs) {
     if (!left)
       throw new Error('the post step has no way to the tracking comment (github-token, comment)');
     if (left.found) {
-      await left.tracking(left.found).unclaim();
-      host.log.info(`took back the approval claim the main step made on the tracking comment: its approval never reached run ${runId} (it has not moved since), so the plan can be approved on the thread`);
+      await left.tracking(left.found).unclaim(undefined, claim.reaction);
+      const why = claim.unsent
+        ? `it sent no approval to run ${runId}`
+        : `its approval never reached run ${runId} (it has not moved since)`;
+      host.log.info(`took back the approval claim the main step made on the tracking comment: ${why}, so the plan can be approved on the thread`);
     }
     (0,_flow_claim_js__WEBPACK_IMPORTED_MODULE_2__.N2)({ state });
   }

@@ -715,6 +715,7 @@ class TrackingComment {
   id;
   url;
   writtenAt;
+  claimId;
   lastBody;
   sent = [];
   octokit;
@@ -752,22 +753,30 @@ class TrackingComment {
     const request = { ...(signal ? { signal } : {}), retries: 0 };
     for (let attempt = 0;; attempt++) {
       try {
-        const { status } = await this.octokit.request('POST /repos/{owner}/{repo}/issues/comments/{comment_id}/reactions', { ...this.repo, comment_id: this.id, content: CLAIM, request });
-        return status === 201 ? 'claimed' : 'taken';
+        const { status, data } = await this.octokit.request('POST /repos/{owner}/{repo}/issues/comments/{comment_id}/reactions', { ...this.repo, comment_id: this.id, content: CLAIM, request });
+        if (status !== 201)
+          return 'taken';
+        this.claimId = Number.isSafeInteger(data.id) ? data.id : undefined;
+        return 'claimed';
       }
       catch (err) {
         if (attempt > 0 || !mayHaveWritten((0,github_octokit.c2)(err)))
           throw err;
-        if (await this.claimed(signal))
+        const [made] = await this.claims(this.id, signal);
+        if (made) {
+          this.claimId = made.id;
           return 'claimed';
+        }
       }
     }
   }
-  async unclaim(signal) {
+  async unclaim(signal, only) {
     if (this.id === undefined)
       return;
     const request = signal ? { request: { signal } } : {};
     for (const reaction of await this.claims(this.id, signal)) {
+      if (only !== undefined && reaction.id !== only)
+        continue;
       await this.octokit.request('DELETE /repos/{owner}/{repo}/issues/comments/{comment_id}/reactions/{reaction_id}', { ...this.repo, comment_id: this.id, reaction_id: reaction.id, ...request });
     }
   }

@@ -476,17 +476,14 @@ async function approvePlan(talk, thread, mark, found, texts) {
     step.client.runs.get(thread.run_id, { signal: step.signal }),
     talk.repository.markedComment(found.id, talk.self, (0,flow_report.ug)(step.markerKey)),
     (0,flow_plan.gn)(step.client, thread, (line) => step.host.log.warning(line), step.signal),
-  ]);
+  ]).catch(async (err) => {
+    await (0,claim.OW)(step, tracking);
+    throw err;
+  });
   const moved = (0,claim.dm)(thread.updated_at, fresh);
   const changed = !now?.state.plan || unseenPlan(talk, state, now.state.plan, now, thread) !== undefined;
   if (moved || changed) {
-    try {
-      await tracking.unclaim(step.signal);
-    }
-    catch (err) {
-      step.host.log.warning(`could not remove the approval claim from the tracking comment: ${err.message}`);
-    }
-    (0,claim.N2)(step);
+    await (0,claim.OW)(step, tracking);
     const phrase = rules.triggerPhrase;
     return moved
       ? refuseApproval(talk, `not approving: run ${thread.run_id} moved on while the approval was checked (now ${fresh.state})`, `@${comment.author} the run moved on while your approval was being checked (it is ${fresh.state} now), so nothing was sent. Reply \`${phrase} status\` to see where it stands.`)
