@@ -844,6 +844,7 @@ describe('followup on a thread', () => {
       thread: 2,
       run: run.run_id,
       since,
+      reaction: thread.gh.state.reactions.find((r) => r.content === '+1')!.id,
     });
     expect(s.host.saved).toMatchObject({ run_id: run.run_id, settled: 'false' });
   });
