@@ -7,7 +7,14 @@
 import type { Repo } from '../flow/context.ts';
 import type { FoundComment, ReadMarker, ThreadComment } from '../flow/host.ts';
 import type { MarkerState } from '../render/marker.ts';
-import { statusOf, type Octokit } from './octokit.ts';
+import type { Endpoints } from '@octokit/types';
+import { pagesOf, statusOf, type Octokit } from './octokit.ts';
+
+/** GitHub's answers (a page of them) to the two lists read here, as its description types them. */
+type IssueComments =
+  Endpoints['GET /repos/{owner}/{repo}/issues/{issue_number}/comments']['response']['data'];
+type Reactions =
+  Endpoints['GET /repos/{owner}/{repo}/issues/comments/{comment_id}/reactions']['response']['data'];
 
 /** Every comment on the thread written by `self` and ending with a marker that verifies, oldest first. */
 export async function listOwnMarkedComments(
@@ -19,14 +26,14 @@ export async function listOwnMarkedComments(
   signal?: AbortSignal,
 ): Promise<FoundComment[]> {
   const found: FoundComment[] = [];
-  const iterator = octokit.paginate.iterator('GET /repos/{owner}/{repo}/issues/{issue_number}/comments', {
-    ...repo,
-    issue_number: number,
-    per_page: 100,
-    ...(signal ? { request: { signal } } : {}),
-  });
-  for await (const page of iterator) {
-    for (const comment of page.data) {
+  const pages = pagesOf(
+    octokit,
+    'GET /repos/{owner}/{repo}/issues/{issue_number}/comments',
+    { ...repo, issue_number: number, per_page: 100 },
+    signal,
+  );
+  for await (const page of pages) {
+    for (const comment of page.data as IssueComments) {
       const author = comment.user?.login ?? '';
       if (author.toLowerCase() !== self.toLowerCase()) continue;
       const state = readMarker(comment.body);
@@ -166,16 +173,14 @@ export class TrackingComment implements ThreadComment {
    * The claims on comment `id`: its 👍 by the login the comment is written as (GitHub filters by content; so do we).
    */
   private async claims(id: number, signal?: AbortSignal): Promise<{ id: number }[]> {
-    const reactions = await this.octokit.paginate(
+    const reactions: Reactions = [];
+    for await (const page of pagesOf(
+      this.octokit,
       'GET /repos/{owner}/{repo}/issues/comments/{comment_id}/reactions',
-      {
-        ...this.repo,
-        comment_id: id,
-        content: CLAIM,
-        per_page: 100,
-        ...(signal ? { request: { signal } } : {}),
-      },
-    );
+      { ...this.repo, comment_id: id, content: CLAIM, per_page: 100 },
+      signal,
+    ))
+      reactions.push(...(page.data as Reactions));
     return reactions.filter(
       (r) => r.content === CLAIM && r.user?.login.toLowerCase() === this.self.toLowerCase(),
     );

@@ -30,6 +30,25 @@ import { VERSION } from '../version.ts';
 export type Octokit = Core & { paginate: PaginateInterface };
 
 /**
+ * The pages of a GET of `route` with `parameters`, each asked with `signal`. `paginate` given a route asks for each
+ * page with the page's method, URL and headers alone, so a `request: { signal }` among its parameters never reaches a
+ * request (a cancelled step would go on reading); given a request function, it asks through that function, whose
+ * defaults carry the signal to every page.
+ */
+export function pagesOf(
+  octokit: Octokit,
+  route: `GET ${string}`,
+  parameters: Record<string, string | number>,
+  signal: AbortSignal | undefined,
+): AsyncIterable<{ data: unknown }> {
+  const request = signal ? octokit.request.defaults({ request: { signal } }) : octokit.request;
+  const options = { method: 'GET', url: route.slice('GET '.length), ...parameters };
+  // paginate types a request function's parameters as the route string of its last overload; it hands them to the
+  // function's `endpoint`, which takes these options as it takes an endpoint method's.
+  return octokit.paginate.iterator(request, options as unknown as string);
+}
+
+/**
  * What GitHub's client is handed by the host that wires it (the action's, src/host/action.ts): where its warnings go
  * (rate limits, a reaction or a check run refused) and the redaction of everything it writes.
  */

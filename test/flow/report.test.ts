@@ -415,6 +415,22 @@ describe('Reporter against the fake GitHub', () => {
     expect(tracking.claimId).toBe(second);
   });
 
+  it('a claim and its removal end with the step: an ended signal sends nothing; no comment yet, nothing to claim', async () => {
+    const none = reporter();
+    await expect(none.comment!.claim()).rejects.toThrow(
+      'there is no tracking comment to claim the approval on',
+    );
+    await none.finishComment(input('SUCCEEDED', 'final'));
+    const tracking = none.comment!;
+    expect(await tracking.claim()).toBe('claimed');
+    gh.requests.length = 0;
+    const ended = AbortSignal.abort(new Error('received SIGTERM'));
+    await expect(tracking.claim(ended)).rejects.toThrow();
+    await expect(tracking.unclaim(ended)).rejects.toThrow();
+    expect(gh.requests).toEqual([]);
+    expect(gh.state.reactions.map((x) => x.content)).toEqual(['+1']);
+  });
+
   it("a report first showing a plan: the claim removed, the report written, then the write's time recorded", async () => {
     const first = reporter();
     await first.finishComment(input('SUCCEEDED', 'final'));

@@ -10,6 +10,7 @@ import {
   createOctokit,
   githubBounds,
   pacedGroups,
+  pagesOf,
   type GitHubBounds,
 } from '../../src/github/octokit.ts';
 import { GITHUB_PACE } from '../../src/timing.ts';
@@ -147,6 +148,42 @@ describe('GitHub requests are bounded', () => {
     expect((result.error as Error).message).toBe('received SIGINT');
     await sleep(300);
     expect(sent('issues/list-comments')).toHaveLength(1);
+  });
+
+  it("pagesOf: every page asked with the caller's signal, which ends a page mid-attempt; the later pages as GitHub linked them", async () => {
+    for (let i = 0; i < 3; i++)
+      gh.state.addComment({ issue_number: 1, body: `comment ${i}`, user: 'octocat' });
+    const api = octokit({ attemptMs: 5000, retries: 2, backoffMs: 50 });
+    const list = (signal: AbortSignal) =>
+      pagesOf(
+        api,
+        'GET /repos/{owner}/{repo}/issues/{issue_number}/comments',
+        { owner, repo, issue_number: 1, per_page: 2 },
+        signal,
+      );
+    const bodies: string[] = [];
+    for await (const page of list(new AbortController().signal))
+      bodies.push(...(page.data as { body: string }[]).map((c) => c.body));
+    expect(bodies).toEqual(['comment 0', 'comment 1', 'comment 2']);
+    // The second page is the link GitHub gave, with nothing added (the fake GitHub fails a query it does not know).
+    expect(sent('issues/list-comments').map((r) => [r.path, r.query])).toEqual([
+      ['/repos/acme/app/issues/1/comments', { per_page: '2' }],
+      ['/repos/acme/app/issues/1/comments', { per_page: '2', page: '2' }],
+    ]);
+    // The second page stalls: the signal ends it (paginate given a route would have dropped the signal).
+    gh.requests.length = 0;
+    const controller = new AbortController();
+    setTimeout(() => controller.abort(new Error('received SIGINT')), 200);
+    const read = async () => {
+      for await (const page of list(controller.signal)) {
+        void page;
+        gh.faults.inject({ operationId: 'issues/list-comments', times: Infinity, stall: true });
+      }
+    };
+    const result = await timed(read());
+    expect(result.error).not.toBeInstanceOf(GitHubTimeoutError);
+    expect((result.error as Error).message).toBe('received SIGINT');
+    expect(sent('issues/list-comments')).toHaveLength(2);
   });
 
   it('a rate limit that asks for a longer wait than a minute is not waited out', async () => {
