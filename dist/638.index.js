@@ -316,6 +316,7 @@ async function graphql(octokit, url, what, query, variables = {}, signal) {
 
 __webpack_require__.d(__webpack_exports__, {
   Dr: () => (GitHubTimeoutError),
+  E0: () => (pagesOf),
   Qi: () => (createOctokit),
   Zb: () => (githubBounds),
   c2: () => (statusOf)
@@ -341,6 +342,11 @@ var _version_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(311);
 
 
 
+function pagesOf(octokit, route, parameters, signal) {
+  const request = signal ? octokit.request.defaults({ request: { signal } }) : octokit.request;
+  const options = { method: 'GET', url: route.slice('GET '.length), ...parameters };
+  return octokit.paginate.iterator(request, options);
+}
 const GITHUB_BOUNDS = {
   attemptMs: _timing_js__WEBPACK_IMPORTED_MODULE_4__.n7,
   retries: 2,
@@ -684,13 +690,8 @@ async function checkRunsOn(octokit, repo, sha, name) {
 
 async function listOwnMarkedComments(octokit, repo, number, self, readMarker, signal) {
   const found = [];
-  const iterator = octokit.paginate.iterator('GET /repos/{owner}/{repo}/issues/{issue_number}/comments', {
-    ...repo,
-    issue_number: number,
-    per_page: 100,
-    ...(signal ? { request: { signal } } : {}),
-  });
-  for await (const page of iterator) {
+  const pages = (0,github_octokit.E0)(octokit, 'GET /repos/{owner}/{repo}/issues/{issue_number}/comments', { ...repo, issue_number: number, per_page: 100 }, signal);
+  for await (const page of pages) {
     for (const comment of page.data) {
       const author = comment.user?.login ?? '';
       if (author.toLowerCase() !== self.toLowerCase())
@@ -784,13 +785,9 @@ class TrackingComment {
     return this.id !== undefined && (await this.claims(this.id, signal)).length > 0;
   }
   async claims(id, signal) {
-    const reactions = await this.octokit.paginate('GET /repos/{owner}/{repo}/issues/comments/{comment_id}/reactions', {
-      ...this.repo,
-      comment_id: id,
-      content: CLAIM,
-      per_page: 100,
-      ...(signal ? { request: { signal } } : {}),
-    });
+    const reactions = [];
+    for await (const page of (0,github_octokit.E0)(this.octokit, 'GET /repos/{owner}/{repo}/issues/comments/{comment_id}/reactions', { ...this.repo, comment_id: id, content: CLAIM, per_page: 100 }, signal))
+      reactions.push(...page.data);
     return reactions.filter((r) => r.content === CLAIM && r.user?.login.toLowerCase() === this.self.toLowerCase());
   }
   wrote(data) {
