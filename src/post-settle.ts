@@ -330,12 +330,13 @@ async function releaseLeftClaim(
     const left = await commentLeft(host, world, inputs, claim.thread, claim.comment);
     if (!left) throw new Error('the post step has no way to the tracking comment (github-token, comment)');
     if (left.found) {
-      await left.tracking(left.found).unclaim(undefined, claim.reaction);
       const why = claim.unsent
         ? `it sent no approval to run ${runId}`
         : `its approval never reached run ${runId} (it has not moved since)`;
       host.log.info(
-        `took back the approval claim the main step made on the tracking comment: ${why}, so the plan can be approved on the thread`,
+        (await left.tracking(left.found).unclaim(undefined, claim.reaction))
+          ? `took back the approval claim the main step made on the tracking comment: ${why}, so the plan can be approved on the thread`
+          : `the approval claim the main step made on the tracking comment is gone already (${why}): nothing to take back`,
       );
     }
     claimDecided({ state });

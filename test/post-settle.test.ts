@@ -1250,8 +1250,14 @@ describe('settleLeft: an approval claim the main step left undecided', () => {
       };
       const saved = { settled: 'true', approval_claim: JSON.stringify(record) };
       gh.requests.length = 0;
-      await settle(inputs(), saved);
+      const host = await settle(inputs(), saved);
       expect(gh.requests.map((r) => r.method)).toEqual(['POST', 'GET', 'GET']);
+      const why = unsent
+        ? `it sent no approval to run ${run.run_id}`
+        : `its approval never reached run ${run.run_id} (it has not moved since)`;
+      expect(host.lines).toEqual([
+        `the approval claim the main step made on the tracking comment is gone already (${why}): nothing to take back`,
+      ]);
       expect(claims()).toEqual([['github-actions[bot]', { kind: 'issue_comment', id: commentId }]]);
       expect(saved).toEqual({ settled: 'true', approval_claim: '' });
     }

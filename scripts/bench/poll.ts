@@ -107,7 +107,9 @@ class CountingComment implements ThreadComment {
   async claim(): Promise<'claimed'> {
     return 'claimed';
   }
-  async unclaim(): Promise<void> {}
+  async unclaim(): Promise<boolean> {
+    return false;
+  }
   async claimed(): Promise<boolean> {
     return false;
   }

@@ -129,9 +129,9 @@ export interface ThreadComment {
   readonly claimId?: number;
   /**
    * Removes the claim (the identity's reaction), if there is one: a new plan may be approved. With `only`, that
-   * reaction alone, if it is still there: a claim made since (another approval's) stays.
+   * reaction alone, if it is still there: a claim made since (another approval's) stays. True when one was removed.
    */
-  unclaim(signal?: AbortSignal, only?: number): Promise<void>;
+  unclaim(signal?: AbortSignal, only?: number): Promise<boolean>;
   /** Whether the approval of the plan the comment shows is claimed (the identity's reaction is there): a read. */
   claimed(signal?: AbortSignal): Promise<boolean>;
 }

@@ -153,16 +153,19 @@ export class TrackingComment implements ThreadComment {
    * The claim is found among the comment's 👍 as the one by the login the comment is written as, then deleted; with
    * `only`, only the reaction of that id.
    */
-  async unclaim(signal?: AbortSignal, only?: number): Promise<void> {
-    if (this.id === undefined) return;
+  async unclaim(signal?: AbortSignal, only?: number): Promise<boolean> {
+    if (this.id === undefined) return false;
     const request = signal ? { request: { signal } } : {};
+    let removed = false;
     for (const reaction of await this.claims(this.id, signal)) {
       if (only !== undefined && reaction.id !== only) continue;
       await this.octokit.request(
         'DELETE /repos/{owner}/{repo}/issues/comments/{comment_id}/reactions/{reaction_id}',
         { ...this.repo, comment_id: this.id, reaction_id: reaction.id, ...request },
       );
+      removed = true;
     }
+    return removed;
   }
 
   async claimed(signal?: AbortSignal): Promise<boolean> {

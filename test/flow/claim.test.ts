@@ -54,7 +54,7 @@ function trackingAnswering(
     },
     unclaim: (signal?: AbortSignal, only?: number) => {
       unclaims.push([signal, only]);
-      return unclaimed ? Promise.reject(unclaimed) : Promise.resolve();
+      return unclaimed ? Promise.reject(unclaimed) : Promise.resolve(true);
     },
   };
   return { comment: comment as unknown as ThreadComment, signals, unclaims };

@@ -347,12 +347,12 @@ describe('Reporter against the fake GitHub', () => {
       author: 'github-actions[bot]',
     });
     expect(await other.claim()).toBe('claimed');
-    await tracking.unclaim();
+    expect(await tracking.unclaim()).toBe(true);
     expect(gh.state.reactions.map((x) => [x.user, x.content])).toEqual([['octo-maintainer', '+1']]);
     expect(await tracking.claim()).toBe('claimed');
     // Unclaimed with no claim there: nothing is left.
-    await tracking.unclaim();
-    await tracking.unclaim();
+    expect(await tracking.unclaim()).toBe(true);
+    expect(await tracking.unclaim()).toBe(false);
     expect(gh.state.reactions.map((x) => x.user)).toEqual(['octo-maintainer']);
     expect(
       gh.requests
@@ -398,9 +398,9 @@ describe('Reporter against the fake GitHub', () => {
     expect(tracking.claimId).toBe(first);
     // Another reaction id: nothing removed; its own: removed.
     gh.requests.length = 0;
-    await tracking.unclaim(undefined, first + 1);
+    expect(await tracking.unclaim(undefined, first + 1)).toBe(false);
     expect(gh.state.reactions.map((x) => x.id)).toEqual([first]);
-    await tracking.unclaim(undefined, first);
+    expect(await tracking.unclaim(undefined, first)).toBe(true);
     expect(gh.state.reactions).toEqual([]);
     expect(gh.requests.map((q) => [q.operationId, q.status])).toEqual([
       ['reactions/list-for-issue-comment', 200],
@@ -551,9 +551,9 @@ class MemoryComment implements ThreadComment {
     this.claims.push(`claim after ${this.writes.length} writes`);
     return Promise.resolve('claimed');
   }
-  unclaim(): Promise<void> {
+  unclaim(): Promise<boolean> {
     this.claims.push(`unclaim after ${this.writes.length} writes`);
-    return this.failUnclaim ? Promise.reject(new Error('Bad Gateway')) : Promise.resolve();
+    return this.failUnclaim ? Promise.reject(new Error('Bad Gateway')) : Promise.resolve(true);
   }
   claimed(): Promise<boolean> {
     return Promise.resolve(this.claims.at(-1)?.startsWith('claim ') ?? false);
