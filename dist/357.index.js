@@ -233,11 +233,12 @@ async function releaseLeftClaim(host, world, client, state, inputs) {
     if (!left)
       throw new Error('the post step has no way to the tracking comment (github-token, comment)');
     if (left.found) {
-      await left.tracking(left.found).unclaim(undefined, claim.reaction);
       const why = claim.unsent
         ? `it sent no approval to run ${runId}`
         : `its approval never reached run ${runId} (it has not moved since)`;
-      host.log.info(`took back the approval claim the main step made on the tracking comment: ${why}, so the plan can be approved on the thread`);
+      host.log.info((await left.tracking(left.found).unclaim(undefined, claim.reaction))
+        ? `took back the approval claim the main step made on the tracking comment: ${why}, so the plan can be approved on the thread`
+        : `the approval claim the main step made on the tracking comment is gone already (${why}): nothing to take back`);
     }
     (0,_flow_claim_js__WEBPACK_IMPORTED_MODULE_2__.N2)({ state });
   }

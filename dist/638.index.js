@@ -773,13 +773,16 @@ class TrackingComment {
   }
   async unclaim(signal, only) {
     if (this.id === undefined)
-      return;
+      return false;
     const request = signal ? { request: { signal } } : {};
+    let removed = false;
     for (const reaction of await this.claims(this.id, signal)) {
       if (only !== undefined && reaction.id !== only)
         continue;
       await this.octokit.request('DELETE /repos/{owner}/{repo}/issues/comments/{comment_id}/reactions/{reaction_id}', { ...this.repo, comment_id: this.id, reaction_id: reaction.id, ...request });
+      removed = true;
     }
+    return removed;
   }
   async claimed(signal) {
     return this.id !== undefined && (await this.claims(this.id, signal)).length > 0;
