@@ -420,6 +420,7 @@ describe('Reporter against the fake GitHub', () => {
     await expect(none.comment!.claim()).rejects.toThrow(
       'there is no tracking comment to claim the approval on',
     );
+    expect(await none.comment!.unclaim()).toBe(false);
     await none.finishComment(input('SUCCEEDED', 'final'));
     const tracking = none.comment!;
     expect(await tracking.claim()).toBe('claimed');
