@@ -44,6 +44,7 @@ import {
   repairMessage,
   resultMark,
   resultView,
+  RESULT_FILE,
   RESULT_OUTPUT_MAX_BYTES,
   writeResultFile,
   type Checked,
@@ -308,20 +309,34 @@ export function followOptions(
 /** The longest requested model a marker records (a report shows at most 100 characters of it). */
 const MARKER_MODEL_CHARS = 200;
 
+/**
+ * The run's conversation, redacted, as a report shows it: none when the service keeps none for it (404, 422), and none
+ * with `unread` (the error, told as a warning) when it could not be read. What is read from it (the final message, and
+ * a result its fenced block holds) is unknown then, never empty.
+ */
+export async function readConversation(
+  host: Host,
+  client: CloudAgentClient,
+  run: RunItem,
+): Promise<{ conversation?: Conversation; unread?: Error }> {
+  try {
+    // Redacted as read: the report cuts long texts, and half a token cut off no longer looks like one.
+    const conversation = await client.runs.conversation(run.run_id, { maxRetries: 2 });
+    return { conversation: redactValues(conversation, (text) => host.redact(text)) };
+  } catch (err) {
+    if (err instanceof ApiError && (err.status === 404 || err.status === 422)) return {};
+    host.log.warning(`could not read the conversation of run ${run.run_id}: ${(err as Error).message}`);
+    return { unread: err as Error };
+  }
+}
+
+/** The run's conversation as readConversation reads it, when it does. */
 export async function conversationOf(
   host: Host,
   client: CloudAgentClient,
   run: RunItem,
 ): Promise<Conversation | undefined> {
-  try {
-    // Redacted as read: the report cuts long texts, and half a token cut off no longer looks like one.
-    const conversation = await client.runs.conversation(run.run_id, { maxRetries: 2 });
-    return redactValues(conversation, (text) => host.redact(text));
-  } catch (err) {
-    if (err instanceof ApiError && (err.status === 404 || err.status === 422)) return undefined;
-    host.log.warning(`could not read the conversation of run ${run.run_id}: ${(err as Error).message}`);
-    return undefined;
-  }
+  return (await readConversation(host, client, run)).conversation;
 }
 
 /** One run being followed: what is known of it so far, and how each way of ending is reported. */
@@ -889,7 +904,7 @@ class Following {
     const { options } = this;
     const { host, client, runId, reporter } = options;
     const { run } = outcome;
-    const conversation = await conversationOf(host, client, run);
+    const { conversation, unread } = await readConversation(host, client, run);
     if (conversation) this.progress?.absorb(run, conversation);
     const artifacts = await resolveArtifacts(client, run, this.log);
     if (options.factoryTask) this.factoryTask = (await options.factoryTask()) ?? this.factoryTask;
@@ -911,13 +926,20 @@ class Following {
       return { run, detached: false };
     }
     const checked = await this.checkResult(run, conversation);
+    // No result file, and the final message that may hold the result unread: the result is unknown, not missing. It
+    // is neither judged nor repaired (a repair would ask the agent again for what it may have given).
+    const unknown = checked && !checked.valid && !checked.from && unread ? unread : undefined;
     let refused: string | undefined;
-    if (checked && !checked.valid) {
+    if (checked && !checked.valid && !unknown) {
       refused = this.noRepair(run) ?? (await this.movedMeanwhile(run));
       if (refused === undefined && (await this.repair(run, checked))) return 'again';
     }
     this.repairing = undefined;
-    const result = checked ? { result: resultView(checked, this.repairs) } : {};
+    const result = unknown
+      ? { result: { status: 'unread' as const, why: unknown.message } }
+      : checked
+        ? { result: resultView(checked, this.repairs) }
+        : {};
     if (checked) this.publishResult(checked);
     let acted: { note?: string; error?: unknown } = {};
     if (checked?.valid && options.onResult) {
@@ -941,6 +963,14 @@ class Following {
     this.settled();
     const over = this.checkBudget(run, describeStop(run));
     if (over) throw over;
+    if (unknown) {
+      const link = safeUrl(run.session_link);
+      throw new OutcomeError(
+        `run ${runId}: its result could not be read: it wrote no new ${RESULT_FILE}, and its final message, where the result may be, could not be read (${unknown.message}); nothing was validated, and no repair was asked. Its session shows the final message${link ? ` (${link})` : ''}`,
+        'service',
+        { cause: unknown },
+      );
+    }
     if (checked && !checked.valid) {
       const after = this.repairs
         ? ` after ${this.repairs === 1 ? 'a repair follow-up' : `${this.repairs} repair follow-ups`}`

@@ -19,7 +19,7 @@ import { cancelStepRun, describeCancel, type CancelOutcome, type CancelResult } 
 import { countedFrom, creditsOf, overBudget, spentSince, wentBack, type Counted } from './credits.ts';
 import { credits, type BudgetView } from '../render/budget.ts';
 import { plural } from '../render/format.ts';
-import { approveByReply, conversationOf, hintsFor, plain, planShowing, type Hints } from './follow.ts';
+import { approveByReply, hintsFor, plain, planShowing, readConversation, type Hints } from './follow.ts';
 import { META, SOURCE } from './origin.ts';
 import { followedUpWithoutResult } from './plan.ts';
 import { markerReader, openReporter, recordedOrigin, type Reporter } from './report.ts';
@@ -717,15 +717,25 @@ export class Settler {
     phase: Phase,
     note?: string,
   ): Promise<ReportInput> {
+    return (await this.reportRead(run, marker, phase, note)).input;
+  }
+
+  /** The report's input, and the error of its conversation's read when it could not be read (see readConversation). */
+  private async reportRead(
+    run: RunItem,
+    marker: MarkerState | undefined,
+    phase: Phase,
+    note?: string,
+  ): Promise<{ input: ReportInput; unread?: Error }> {
     const budget = this.budgetView(run, marker);
     const { client } = this.step;
     const log = info(this.step);
-    const conversation = await conversationOf(this.step.host, client, run);
+    const { conversation, unread } = await readConversation(this.step.host, client, run);
     const artifacts = await resolveArtifacts(client, run, log, this.step.signal);
     const factoryTask = marker?.factory
       ? await readFactoryTask(client, marker.factory, run.run_id, this.step.host.log)
       : undefined;
-    return {
+    const input: ReportInput = {
       run,
       phase,
       artifacts,
@@ -738,6 +748,7 @@ export class Settler {
       ...(budget ? { budget } : {}),
       ...plannedOf(run, marker, this.options.triggerPhrase, artifacts, conversation),
     };
+    return unread ? { input, unread } : { input };
   }
 
   /**
@@ -883,7 +894,7 @@ export class Settler {
     result: Omit<SettleResult, 'action' | 'detail'>,
   ): Promise<SettleResult> {
     const marker = markerOf(target);
-    const input = await this.reportInput(run, marker, phase);
+    const { input, unread } = await this.reportRead(run, marker, phase);
     // The result the step asked for, validated as it would have been (a run that failed keeps its own outcome). Not
     // when the comment showed the end of that work and the run moved on since, nor when the run's last follow-up asked
     // for no result: what moved it (whose own marker did not land, or was written over by a job at once) did not ask
@@ -897,11 +908,18 @@ export class Settler {
       !ended &&
       !followedUpWithoutResult(input.conversation)
     ) {
-      const made = await this.judge(run, marker.result, input, deadlineOf(marker, run));
+      const made = await this.judge(run, marker.result, input, deadlineOf(marker, run), unread);
       if (made.kind === 'repair') return this.askRepair(run, target as FoundComment, input, made, result);
+      if (made.kind === 'unread')
+        return {
+          ...result,
+          action: 'not-settled',
+          detail: `its final message, where its result may be, could not be read (${made.why}); its report is left to the next settle`,
+          retry: true,
+        };
       judged = input.result = made.view;
     }
-    const verdict = judged ? { result: judged.status } : {};
+    const verdict = judged && judged.status !== 'unread' ? { result: judged.status } : {};
     if (target !== HERE) {
       const unwritten = await this.writtenMeanwhile(target, result);
       if (unwritten) return unwritten;
@@ -950,6 +968,7 @@ export class Settler {
     mark: ResultMark,
     input: ReportInput,
     deadline: number | undefined,
+    unread: Error | undefined,
   ): Promise<Judged> {
     const { step } = this;
     let schema;
@@ -970,6 +989,12 @@ export class Settler {
       (line) => step.host.log.warning(line),
       step.signal,
     );
+    // No result file, and the final message that may hold it unread: unknown, not missing (see follow.ts `ended`). A
+    // report about to be passed by new work (noRepair) says so; any other waits for a settle that can read it.
+    if (found.from === undefined && unread)
+      return this.options.noRepair
+        ? { kind: 'view', view: { status: 'unread', why: unread.message } }
+        : { kind: 'unread', why: unread.message };
     const checked = checkResult(found, schema.schema, (text) => step.host.redact(text));
     const sent = mark.sent ?? 0;
     if (checked.valid) return { kind: 'view', view: resultView(checked, sent) };
@@ -1418,15 +1443,23 @@ export async function tellAskerOfCancel(step: Step, reporter: Reporter, run: Run
   }
 }
 
-/** What a settle makes of a run's result: the view its report shows, or a repair to ask for. */
+/** The views of a result a settle's report shows (never one being repaired: that is the step's). */
+type JudgedView = Extract<ResultView, { status: 'valid' | 'invalid' | 'unavailable' | 'unread' }>;
+
+/**
+ * What a settle makes of a run's result: the view its report shows, a repair to ask for, or nothing yet (`unread`:
+ * what would tell it could not be read).
+ */
 type Judged =
-  | { kind: 'view'; view: Extract<ResultView, { status: 'valid' | 'invalid' | 'unavailable' }> }
-  | { kind: 'repair'; checked: Extract<Checked, { valid: false }>; mark: ResultMark; again: boolean };
+  | { kind: 'view'; view: JudgedView }
+  | { kind: 'repair'; checked: Extract<Checked, { valid: false }>; mark: ResultMark; again: boolean }
+  | { kind: 'unread'; why: string };
 
 /** A settle result's words for what became of the result. */
-function judgedText(view: Extract<ResultView, { status: 'valid' | 'invalid' | 'unavailable' }>): string {
+function judgedText(view: JudgedView): string {
   if (view.status === 'valid') return 'its result matches its schema';
   if (view.status === 'unavailable') return `schema not available: ${view.why}`;
+  if (view.status === 'unread') return `its result could not be read: ${view.why}`;
   return view.from
     ? `${doesNotMatch(view.issues.length)}: schema-invalid`
     : 'it gave no result: schema-invalid';

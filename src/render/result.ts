@@ -1,7 +1,7 @@
 /**
  * A run's structured result in its report (`output-schema`): the result a schema vouches for, as a small table when
  * it is a flat object of scalars and as a folded JSON block otherwise; a result that does not match, with what is
- * wrong with it; a schema a settle could not get, said so. Pure: data in, markdown out. The result is the agent's
+ * wrong with it; a schema a settle could not get, or a result that could not be read, said so. Pure: data in, markdown out. The result is the agent's
  * text: shown literally, never as markdown of its own.
  */
 import { code, groupDigits, inline, untrusted } from './format.ts';
@@ -26,7 +26,12 @@ export type ResultView =
   /** The agent was asked to repair it (`repair` of `of`); its answer is awaited. */
   | { status: 'repairing'; issues: ResultIssue[]; repair: number; of: number }
   /** A settle could not get the schema the step was given: nothing was validated. */
-  | { status: 'unavailable'; why: string };
+  | { status: 'unavailable'; why: string }
+  /**
+   * No new result file, and the final message, where the result may be, could not be read (`why`): the result is
+   * unknown, so nothing was validated or repaired.
+   */
+  | { status: 'unread'; why: string };
 
 /** The most keys a result shown as a table has; more go in the JSON block. */
 const TABLE_KEYS = 20;
@@ -109,5 +114,7 @@ export function resultSection(
       return `**Result: being repaired** (${view.repair} of ${view.of})\n\nThe result did not match its schema; the agent was asked to fix:\n\n${issueLines(view.issues)}`;
     case 'unavailable':
       return `**Result: not validated** (schema not available)\n\n${inline(view.why, 500)}`;
+    case 'unread':
+      return `**Result: not read**\n\nThe run wrote no new \`result.json\` file, and its final message, where the result may be, could not be read (${inline(view.why, 500)}): nothing was validated, and no repair was asked. The run's session shows its final message.`;
   }
 }

@@ -319,6 +319,58 @@ describe('followRun with a result', () => {
     expect(host.outputs.result).toBe(JSON.stringify(VERDICT));
   });
 
+  // A failed read of the conversation is no final message: the result may be in it. Judged as missing, it got a
+  // repair follow-up (new work, and credits) or failed the step as schema-invalid.
+  describe('the final message unread', () => {
+    const unreadable = () =>
+      sim.faults.inject({
+        operation: 'getRunConversation',
+        times: 3,
+        fault: { status: 503, body: { error: 'busy' } },
+      });
+
+    it('and no result file: neither judged nor repaired; the report says so, and the step fails (service)', async () => {
+      const runId = await startRun({ result: { block: VERDICT } });
+      unreadable();
+      const err = await failure(follow(runId));
+      expect(followupBodies()).toEqual([]);
+      expect(reporter.events.at(-1)).toBe('finish final SUCCEEDED unread');
+      const why = (reporter.last().result as { why: string }).why;
+      expect(why).toMatch(/^getRunConversation failed \(HTTP 503/);
+      expect(host.lines.filter((l) => l.startsWith('warning:'))).toEqual([
+        `warning: could not read the conversation of run ${runId}: ${why}`,
+      ]);
+      expect(err).not.toBeInstanceOf(SchemaInvalidError);
+      expect(err).toMatchObject({ outcome: 'service' });
+      expect(err.message).toBe(
+        `run ${runId}: its result could not be read: it wrote no new result.json, and its final message, where the result may be, could not be read (${why}); nothing was validated, and no repair was asked. Its session shows the final message (${(await client.runs.get(runId)).session_link})`,
+      );
+      expect(host.outputs.result).toBe('');
+      expect(host.outputs['result-file']).toBe('');
+    });
+
+    it('and a result file: the file is the result, valid', async () => {
+      const runId = await startRun({ result: { file: VERDICT } });
+      unreadable();
+      const followed = await follow(runId);
+      expect(followed.result).toEqual(VERDICT);
+      expect(reporter.last().result).toEqual({ status: 'valid', value: VERDICT, from: 'file' });
+      expect(followupBodies()).toEqual([]);
+    });
+
+    it('a service that keeps no conversation (404) is no message: no result there, and a repair is asked', async () => {
+      const runId = await startRun({ followups: [{ result: { file: VERDICT } }] });
+      sim.faults.inject({
+        operation: 'getRunConversation',
+        times: 1,
+        fault: { status: 404, body: { error: 'none' } },
+      });
+      await follow(runId);
+      expect(followupBodies()).toHaveLength(1);
+      expect(host.outputs.result).toBe(JSON.stringify(VERDICT));
+    });
+  });
+
   it('a valid result that cannot be acted on: the final report says why, then the error is thrown; the run is settled', async () => {
     const runId = await startRun({ result: { file: VERDICT } });
     const refused = new Error('GitHub refused the review (422)');

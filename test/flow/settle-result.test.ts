@@ -613,6 +613,67 @@ describe('Settler and a result', () => {
     });
   });
 
+  // A failed read of the conversation is no final message: the result may be in it (as the step's follow: see
+  // test/flow/follow-result.test.ts).
+  it('the final message unread and no result file: nothing judged, asked or written; the next settle tries again', async () => {
+    const { runId, id } = await detached({ result: { block: VERDICT } });
+    const before = bodyOf(id);
+    sim.faults.inject({
+      operation: 'getRunConversation',
+      times: 3,
+      fault: { status: 503, body: { error: 'busy' } },
+    });
+    const settled = await settleOne(runId);
+    expect(settled).toMatchObject({
+      action: 'not-settled',
+      detail: expect.stringMatching(
+        /^its final message, where its result may be, could not be read \(getRunConversation failed \(HTTP 503.*\); its report is left to the next settle$/,
+      ),
+      retry: true,
+    });
+    expect(settled.result).toBeUndefined();
+    expect(followups()).toEqual([]);
+    expect(bodyOf(id)).toBe(before);
+    // The next settle reads it: valid, from the final message.
+    expect(await settleOne(runId)).toMatchObject({ action: 'finished', result: 'valid' });
+    expect(bodyOf(id)).toContain(
+      '**Result** (from the JSON block ending its final message, as its schema asks)',
+    );
+  });
+
+  it('the final message unread and a result file: the file judged, as ever', async () => {
+    const { runId } = await detached({ result: { file: VERDICT } });
+    sim.faults.inject({
+      operation: 'getRunConversation',
+      times: 3,
+      fault: { status: 503, body: { error: 'busy' } },
+    });
+    expect(await settleOne(runId)).toMatchObject({ action: 'finished', result: 'valid' });
+  });
+
+  it('reportStopFirst with the final message unread: the report says the result was not read; no repair, no failure owed', async () => {
+    const { runId, id } = await detached({ result: { block: VERDICT } });
+    const found = await step.repository!.markedComment(id, BOT, markerReader(step.markerKey));
+    const run = await step.client.runs.get(runId);
+    vi.spyOn(Date, 'now').mockReturnValue(sim.clock.now());
+    sim.faults.inject({
+      operation: 'getRunConversation',
+      times: 3,
+      fault: { status: 503, body: { error: 'busy' } },
+    });
+    const settled = await reportStopFirst(step, run, found, '@agent', 'request');
+    expect(settled).toMatchObject({
+      action: 'finished',
+      detail: expect.stringMatching(
+        /^final report written \(SUCCEEDED\); its result could not be read: getRunConversation failed/,
+      ),
+    });
+    expect(settled!.result).toBeUndefined();
+    expect(owedFailure(settled)).toBeUndefined();
+    expect(followups()).toEqual([]);
+    expect(bodyOf(id)).toContain('**Result: not read**');
+  });
+
   it('a wrong result with two repairs left: the first of two asked, one left on the record', async () => {
     const { runId, id } = await detached(
       { result: { file: { verdict: 'maybe' } }, followups: [{ result: { file: VERDICT } }] },

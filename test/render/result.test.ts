@@ -112,6 +112,9 @@ describe('resultSection', () => {
     expect(section({ status: 'unavailable', why: '"s.json" does not exist' })).toBe(
       '**Result: not validated** (schema not available)\n\n"s.json" does not exist',
     );
+    expect(section({ status: 'unread', why: 'getRunConversation failed (HTTP 503)\nbusy' })).toBe(
+      "**Result: not read**\n\nThe run wrote no new `result.json` file, and its final message, where the result may be, could not be read (getRunConversation failed (HTTP 503) busy): nothing was validated, and no repair was asked. The run's session shows its final message.",
+    );
   });
 
   it('issue lines keep one line each', () => {
