@@ -588,7 +588,8 @@ __webpack_require__.d(__webpack_exports__, {
   W: () => (followupHint),
   uK: () => (hintsFor),
   pj: () => (plain),
-  xA: () => (planShowing)
+  xA: () => (planShowing),
+  Gt: () => (readConversation)
 });
 
 
@@ -598,7 +599,7 @@ var plan = __webpack_require__(9085);
 var report = __webpack_require__(7332);
 var context = __webpack_require__(4227);
 var flow_artifacts = __webpack_require__(3635);
-var outcome = __webpack_require__(4189);
+var shared_outcome = __webpack_require__(4189);
 var cancel = __webpack_require__(1519);
 var render_progress = __webpack_require__(757);
 var render_log = __webpack_require__(7986);
@@ -744,9 +745,9 @@ var json_schema = __webpack_require__(3430);
 
 
 
-class RunFailedError extends outcome.Rz {
+class RunFailedError extends shared_outcome.Rz {
 }
-class HandOffLostError extends outcome.Rz {
+class HandOffLostError extends shared_outcome.Rz {
   constructor(runId) {
     super(`run ${runId} goes on, but GitHub did not take its tracking comment, through which a settle finds it: no settle can write its report on the thread; follow it in its session, or cancel it`, 'service');
   }
@@ -756,7 +757,7 @@ class BudgetExceededError extends RunFailedError {
     super(message, 'run-failed');
   }
 }
-class SchemaInvalidError extends outcome.Rz {
+class SchemaInvalidError extends shared_outcome.Rz {
   constructor(message) {
     super(message, 'schema-invalid');
   }
@@ -827,17 +828,20 @@ function followOptions(step, inputs, reporter, runId, triggerPhrase) {
   };
 }
 const MARKER_MODEL_CHARS = 200;
-async function conversationOf(host, client, run) {
+async function readConversation(host, client, run) {
   try {
     const conversation = await client.runs.conversation(run.run_id, { maxRetries: 2 });
-    return (0,shared_redact.se)(conversation, (text) => host.redact(text));
+    return { conversation: (0,shared_redact.se)(conversation, (text) => host.redact(text)) };
   }
   catch (err) {
     if (err instanceof src_client.hD && (err.status === 404 || err.status === 422))
-      return undefined;
+      return {};
     host.log.warning(`could not read the conversation of run ${run.run_id}: ${err.message}`);
-    return undefined;
+    return { unread: err };
   }
+}
+async function conversationOf(host, client, run) {
+  return (await readConversation(host, client, run)).conversation;
 }
 function followedUpAt(movedSince) {
   const time = movedSince === undefined ? NaN : Date.parse(movedSince);
@@ -1254,7 +1258,7 @@ class Following {
     const { options } = this;
     const { host, client, runId, reporter } = options;
     const { run } = outcome;
-    const conversation = await conversationOf(host, client, run);
+    const { conversation, unread } = await readConversation(host, client, run);
     if (conversation)
       this.progress?.absorb(run, conversation);
     const artifacts = await (0,flow_artifacts.q)(client, run, this.log);
@@ -1280,14 +1284,19 @@ class Following {
       return { run, detached: false };
     }
     const checked = await this.checkResult(run, conversation);
+    const unknown = checked && !checked.valid && !checked.from && unread ? unread : undefined;
     let refused;
-    if (checked && !checked.valid) {
+    if (checked && !checked.valid && !unknown) {
       refused = this.noRepair(run) ?? (await this.movedMeanwhile(run));
       if (refused === undefined && (await this.repair(run, checked)))
         return 'again';
     }
     this.repairing = undefined;
-    const result = checked ? { result: (0,flow_result.ls)(checked, this.repairs) } : {};
+    const result = unknown
+      ? { result: { status: 'unread', why: unknown.message } }
+      : checked
+        ? { result: (0,flow_result.ls)(checked, this.repairs) }
+        : {};
     if (checked)
       this.publishResult(checked);
     let acted = {};
@@ -1310,6 +1319,10 @@ class Following {
     const over = this.checkBudget(run, describeStop(run));
     if (over)
       throw over;
+    if (unknown) {
+      const link = (0,format.Pl)(run.session_link);
+      throw new shared_outcome.Rz(`run ${runId}: its result could not be read: it wrote no new ${flow_result.FX}, and its final message, where the result may be, could not be read (${unknown.message}); nothing was validated, and no repair was asked. Its session shows the final message${link ? ` (${link})` : ''}`, 'service', { cause: unknown });
+    }
     if (checked && !checked.valid) {
       const after = this.repairs
         ? ` after ${this.repairs === 1 ? 'a repair follow-up' : `${this.repairs} repair follow-ups`}`
@@ -3446,6 +3459,7 @@ function readRegularFile(real, shown, read = (fd) => (0,node_fs__WEBPACK_IMPORTE
 
 __webpack_require__.d(__webpack_exports__, {
   A2: () => (asksResult),
+  FX: () => (RESULT_FILE),
   Py: () => (repairMessage),
   cV: () => (fileUids),
   ey: () => (withAppendix),
@@ -4134,15 +4148,18 @@ class Settler {
     return `no tracking comment of this run on #${thread} (none by the action with a marker that verifies)`;
   }
   async reportInput(run, marker, phase, note) {
+    return (await this.reportRead(run, marker, phase, note)).input;
+  }
+  async reportRead(run, marker, phase, note) {
     const budget = this.budgetView(run, marker);
     const { client } = this.step;
     const log = (0,_step_js__WEBPACK_IMPORTED_MODULE_15__.p)(this.step);
-    const conversation = await (0,_follow_js__WEBPACK_IMPORTED_MODULE_9__.$y)(this.step.host, client, run);
+    const { conversation, unread } = await (0,_follow_js__WEBPACK_IMPORTED_MODULE_9__.Gt)(this.step.host, client, run);
     const artifacts = await (0,_artifacts_js__WEBPACK_IMPORTED_MODULE_20__.q)(client, run, log, this.step.signal);
     const factoryTask = marker?.factory
       ? await (0,_starters_js__WEBPACK_IMPORTED_MODULE_14__.Cq)(client, marker.factory, run.run_id, this.step.host.log)
       : undefined;
-    return {
+    const input = {
       run,
       phase,
       artifacts,
@@ -4155,6 +4172,7 @@ class Settler {
       ...(budget ? { budget } : {}),
       ...plannedOf(run, marker, this.options.triggerPhrase, artifacts, conversation),
     };
+    return unread ? { input, unread } : { input };
   }
   budgetView(run, marker) {
     const budget = budgetOf(marker, run);
@@ -4242,7 +4260,7 @@ class Settler {
   }
   async report(run, target, phase, result) {
     const marker = markerOf(target);
-    const input = await this.reportInput(run, marker, phase);
+    const { input, unread } = await this.reportRead(run, marker, phase);
     let judged;
     const ended = marker?.phase === 'final' && !showsThisRun(marker, run);
     if (phase === 'final' &&
@@ -4250,12 +4268,19 @@ class Settler {
       run.state === 'SUCCEEDED' &&
       !ended &&
       !(0,_plan_js__WEBPACK_IMPORTED_MODULE_11__.ly)(input.conversation)) {
-      const made = await this.judge(run, marker.result, input, deadlineOf(marker, run));
+      const made = await this.judge(run, marker.result, input, deadlineOf(marker, run), unread);
       if (made.kind === 'repair')
         return this.askRepair(run, target, input, made, result);
+      if (made.kind === 'unread')
+        return {
+          ...result,
+          action: 'not-settled',
+          detail: `its final message, where its result may be, could not be read (${made.why}); its report is left to the next settle`,
+          retry: true,
+        };
       judged = input.result = made.view;
     }
-    const verdict = judged ? { result: judged.status } : {};
+    const verdict = judged && judged.status !== 'unread' ? { result: judged.status } : {};
     if (target !== HERE) {
       const unwritten = await this.writtenMeanwhile(target, result);
       if (unwritten)
@@ -4288,7 +4313,7 @@ class Settler {
       ...verdict,
     };
   }
-  async judge(run, mark, input, deadline) {
+  async judge(run, mark, input, deadline, unread) {
     const { step } = this;
     let schema;
     try {
@@ -4301,6 +4326,10 @@ class Settler {
       return { kind: 'view', view: { status: 'unavailable', why: err.message } };
     }
     const found = await (0,_result_js__WEBPACK_IMPORTED_MODULE_5__.tb)(step.client, run, mark.before, (0,_render_report_js__WEBPACK_IMPORTED_MODULE_3__.oM)(input.conversation), (line) => step.host.log.warning(line), step.signal);
+    if (found.from === undefined && unread)
+      return this.options.noRepair
+        ? { kind: 'view', view: { status: 'unread', why: unread.message } }
+        : { kind: 'unread', why: unread.message };
     const checked = (0,_result_js__WEBPACK_IMPORTED_MODULE_5__.iJ)(found, schema.schema, (text) => step.host.redact(text));
     const sent = mark.sent ?? 0;
     if (checked.valid)
@@ -4569,6 +4598,8 @@ function judgedText(view) {
     return 'its result matches its schema';
   if (view.status === 'unavailable')
     return `schema not available: ${view.why}`;
+  if (view.status === 'unread')
+    return `its result could not be read: ${view.why}`;
   return view.from
     ? `${doesNotMatch(view.issues.length)}: schema-invalid`
     : 'it gave no result: schema-invalid';
@@ -6015,6 +6046,8 @@ function resultSection(view, room, cut) {
       return `**Result: being repaired** (${view.repair} of ${view.of})\n\nThe result did not match its schema; the agent was asked to fix:\n\n${issueLines(view.issues)}`;
     case 'unavailable':
       return `**Result: not validated** (schema not available)\n\n${(0,format.mG)(view.why, 500)}`;
+    case 'unread':
+      return `**Result: not read**\n\nThe run wrote no new \`result.json\` file, and its final message, where the result may be, could not be read (${(0,format.mG)(view.why, 500)}): nothing was validated, and no repair was asked. The run's session shows its final message.`;
   }
 }
 
