@@ -251,6 +251,27 @@ describe('where the result is found', () => {
     );
   });
 
+  it('its final message unread: the result not judged and no repair asked; the step fails saying so', async () => {
+    world.sim.script.run({ result: { block: VERDICT } });
+    world.sim.faults.inject({
+      operation: 'getRunConversation',
+      times: 1000,
+      fault: { status: 503, body: { error: 'busy' } },
+    });
+    const result = await pr({ 'output-schema': 'verdict' });
+    expect(result.code).toBe(1);
+    expect(followups()).toEqual([]);
+    expect(result.outputs.result).toBe('');
+    expect(result.outputs['result-file']).toBe('');
+    const runId = result.outputs['run-id']!;
+    expect(result.log).toMatch(
+      new RegExp(
+        `::error::run ${runId}: its result could not be read: it wrote no new result.json, and its final message, where the result may be, could not be read \\(getRunConversation failed \\(HTTP 503`,
+      ),
+    );
+    expect(comment()).toContain('**Result: not read**');
+  });
+
   it('redacts secrets before it validates: what is output is what was validated', async () => {
     const secret = 'hunter2-very-secret';
     const schema = JSON.stringify({
