@@ -374,7 +374,9 @@ export function reactionTarget(
  */
 function finalReaction({ phase, run, result, budget }: ReportInput): 'rocket' | 'confused' {
   if (phase === 'blocked') return 'rocket';
-  if (result?.status === 'invalid' || (budget && budget.status !== 'within')) return 'confused';
+  // A result that does not match, or that could not be read: the step that asked for it would have failed.
+  if (result?.status === 'invalid' || result?.status === 'unread' || (budget && budget.status !== 'within'))
+    return 'confused';
   return phase === 'final' && run.state === 'SUCCEEDED' ? 'rocket' : 'confused';
 }
 

@@ -651,8 +651,13 @@ describe('Settler and a result', () => {
     expect(await settleOne(runId)).toMatchObject({ action: 'finished', result: 'valid' });
   });
 
-  it('reportStopFirst with the final message unread: the report says the result was not read; no repair, no failure owed', async () => {
-    const { runId, id } = await detached({ result: { block: VERDICT } });
+  it('reportStopFirst with the final message unread: the report says the result was not read, 😕 on the asking comment; no repair, no failure owed', async () => {
+    const asking = gh.state.addComment({ issue_number: 1, body: '@agent judge it', user: 'Codertocat' });
+    const { runId, id } = await detached(
+      { result: { block: VERDICT } },
+      {},
+      { comment: String(asking.id), commentKind: 'issue' },
+    );
     const found = await step.repository!.markedComment(id, BOT, markerReader(step.markerKey));
     const run = await step.client.runs.get(runId);
     vi.spyOn(Date, 'now').mockReturnValue(sim.clock.now());
@@ -672,6 +677,11 @@ describe('Settler and a result', () => {
     expect(owedFailure(settled)).toBeUndefined();
     expect(followups()).toEqual([]);
     expect(bodyOf(id)).toContain('**Result: not read**');
+    expect(
+      gh.state.reactions
+        .filter((r) => r.subject.kind === 'issue_comment' && r.subject.id === asking.id)
+        .map((r) => r.content),
+    ).toEqual(['confused']);
   });
 
   it('a wrong result with two repairs left: the first of two asked, one left on the record', async () => {
