@@ -3913,7 +3913,7 @@ function reactionTarget(marker, run) {
 function finalReaction({ phase, run, result, budget }) {
   if (phase === 'blocked')
     return 'rocket';
-  if (result?.status === 'invalid' || (budget && budget.status !== 'within'))
+  if (result?.status === 'invalid' || result?.status === 'unread' || (budget && budget.status !== 'within'))
     return 'confused';
   return phase === 'final' && run.state === 'SUCCEEDED' ? 'rocket' : 'confused';
 }
