@@ -342,6 +342,7 @@ describe('followRun with a result', () => {
       ]);
       expect(err).not.toBeInstanceOf(SchemaInvalidError);
       expect(err).toMatchObject({ outcome: 'service' });
+      expect((err.cause as Error).message).toBe(why);
       expect(err.message).toBe(
         `run ${runId}: its result could not be read: it wrote no new result.json, and its final message, where the result may be, could not be read (${why}); nothing was validated, and no repair was asked. Its session shows the final message (${(await client.runs.get(runId)).session_link})`,
       );
