@@ -77,7 +77,9 @@ describe('the edit spacing never loses a state', () => {
     world.sim.script.run({
       timeline: [
         { state: 'QUEUED', afterMs: 0 },
-        { state: 'INPROGRESS', afterMs: 300 * PACE },
+        // A second of the action's time (a quarter of one of real time): the step has written its comment by then
+        // even on a loaded machine (at 300 ms, 75 ms of real time, a CI run of six workers on 2 cores missed it once).
+        { state: 'INPROGRESS', afterMs: 1000 * PACE },
         { state: 'SUCCEEDED', afterMs: 14_000 * PACE },
       ],
     });
