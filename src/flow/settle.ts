@@ -161,11 +161,14 @@ export function decide(
   const current = showsThisRun(marker, run);
   if (marker?.owes && current && hasStopped(run.state)) return { kind: 'close', reaction: marker.owes };
   if (showsOutcome(marker)) {
-    if (current) return { kind: 'done' };
-    // The run moved on after its outcome was shown: a follow-up continued it. Its deadline is the continuing step's,
-    // which writes its own marker; until then there is none to hold it to.
-    if (!TERMINAL_STATES.has(run.state) && run.state !== 'BLOCKED')
+    // Shown, unless its result could not be read then: it is judged now (below), and the report written again.
+    if (current) {
+      if (!(marker?.result?.unread && run.state === 'SUCCEEDED')) return { kind: 'done' };
+    } else if (!TERMINAL_STATES.has(run.state) && run.state !== 'BLOCKED') {
+      // The run moved on after its outcome was shown: a follow-up continued it. Its deadline is the continuing
+      // step's, which writes its own marker; until then there is none to hold it to.
       return { kind: 'working', deadline: undefined };
+    }
   }
   if (TERMINAL_STATES.has(run.state)) {
     // A result the step that follows the run still checks (and repairs) is that step's to report; unless the run is
@@ -883,8 +886,13 @@ export class Settler {
    * Publishes a report where it goes: the comment (see `write`), or this settle's own report. Resolves whether it is
    * shown.
    */
-  private async publish(target: Target, thread: number | null, input: ReportInput): Promise<boolean> {
-    if (target !== HERE) return this.write(target, thread!, input);
+  private async publish(
+    target: Target,
+    thread: number | null,
+    input: ReportInput,
+    marker?: Partial<Carried>,
+  ): Promise<boolean> {
+    if (target !== HERE) return this.write(target, thread!, input, marker ? { marker } : {});
     this.reports.push(renderJobSummary(redactValues(input, (text) => this.step.host.redact(text))));
     return true;
   }
@@ -910,7 +918,13 @@ export class Settler {
       !ended &&
       !followedUpWithoutResult(input.conversation)
     ) {
-      const made = await this.judge(run, marker.result, input, deadlineOf(marker, run), unread);
+      const made = await this.judge(
+        run,
+        withoutUnread(marker.result),
+        input,
+        deadlineOf(marker, run),
+        unread,
+      );
       if (made.kind === 'repair') return this.askRepair(run, target as FoundComment, input, made, result);
       if (made.kind === 'unread')
         return {
@@ -922,11 +936,17 @@ export class Settler {
       judged = input.result = made.view;
     }
     const verdict = judged && judged.status !== 'unread' ? { result: judged.status } : {};
+    // A report that said its result was not read is written as things are now: unless the result is still not read,
+    // its mark says so no more (else every settle would write it again).
+    const written =
+      marker?.result?.unread && judged?.status !== 'unread'
+        ? { result: withoutUnread(marker.result) }
+        : undefined;
     if (target !== HERE) {
       const unwritten = await this.writtenMeanwhile(target, result);
       if (unwritten) return unwritten;
     }
-    const shown = await this.publish(target, result.thread, input);
+    const shown = await this.publish(target, result.thread, input, written);
     if (!shown)
       return {
         ...result,
@@ -1443,6 +1463,12 @@ export async function tellAskerOfCancel(step: Step, reporter: Reporter, run: Run
     );
     reporter.setMarker({ owes: 'confused' });
   }
+}
+
+/** A result's mark as it is once its report shows the result read (see ResultMark.unread). */
+function withoutUnread(mark: ResultMark): ResultMark {
+  const { unread: _unread, ...rest } = mark;
+  return rest;
 }
 
 /** The views of a result a settle's report shows (never one being repaired: that is the step's). */

@@ -406,6 +406,39 @@ describe('settle', () => {
     expect(comment()).toContain('**Result** (from its `result.json` file, as its schema asks)');
   });
 
+  it('judges a result the step could not read once it can read the final message, and writes the report again', async () => {
+    world.sim.script.run({ result: { block: VERDICT } });
+    world.sim.faults.inject({
+      operation: 'getRunConversation',
+      times: 1000,
+      fault: { status: 503, body: { error: 'busy' } },
+    });
+    const step = await pr({ 'output-schema': 'verdict' });
+    expect(step.code).toBe(1);
+    const runId = step.outputs['run-id']!;
+    expect(comment()).toContain('**Result: not read**');
+    expect(decodeMarker(comment(), MARKER_KEY)).toMatchObject({
+      phase: 'final',
+      result: { left: 1, unread: true },
+    });
+    world.sim.faults.clear();
+    const first = await settle();
+    expect(first.code).toBe(0);
+    expect(settled(first)).toEqual([
+      expect.objectContaining({
+        run_id: runId,
+        action: 'finished',
+        detail: 'final report written (SUCCEEDED); its result matches its schema',
+        result: 'valid',
+      }),
+    ]);
+    expect(comment()).toContain(
+      '**Result** (from the JSON block ending its final message, as its schema asks)',
+    );
+    expect(decodeMarker(comment(), MARKER_KEY)!.result).not.toHaveProperty('unread');
+    expect(followups()).toEqual([]);
+  });
+
   it('sends the one repair when the step is gone, records it, and a later settle ends it schema-invalid; a third writes nothing', async () => {
     world.sim.script.run({ result: { file: WRONG }, followups: [{ result: { file: { verdict: 'pass' } } }] });
     const step = await pr({ 'output-schema': 'verdict', wait: 'false' });

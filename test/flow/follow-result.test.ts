@@ -348,6 +348,15 @@ describe('followRun with a result', () => {
       );
       expect(host.outputs.result).toBe('');
       expect(host.outputs['result-file']).toBe('');
+      // The mark says so, for a settle to judge the result once it can read the final message.
+      const { digest } = schema();
+      expect(reporter.results().at(-1)).toEqual({
+        digest,
+        packed: expect.any(String),
+        left: 1,
+        before: [],
+        unread: true,
+      });
     });
 
     it('and a result file: the file is the result, valid', async () => {

@@ -97,6 +97,23 @@ describe('stepGone and decide', () => {
     });
   });
 
+  it('a final report whose result could not be read: reported again once the run succeeded; any other as shown', () => {
+    const unread = { result: { digest: verdict.digest, left: 1, before: [], unread: true as const } };
+    const shown = { phase: 'final', seen: new Date(START).toISOString() };
+    expect(decide(marker({ ...shown, ...unread }), run('SUCCEEDED'), START)).toEqual({
+      kind: 'report',
+      phase: 'final',
+    });
+    expect(decide(marker(shown), run('SUCCEEDED'), START)).toEqual({ kind: 'done' });
+    expect(decide(marker({ ...shown, ...unread }), run('FAILED'), START)).toEqual({ kind: 'done' });
+    // Moved on since (a follow-up at work): that work's, as ever.
+    const moved = { ...run('INPROGRESS'), updated_at: new Date(START + 1000).toISOString() };
+    expect(decide(marker({ ...shown, ...unread }), moved, START)).toEqual({
+      kind: 'working',
+      deadline: undefined,
+    });
+  });
+
   // Found by the joins model (GitHub's faults three times as often, seed 53): GitHub refused the final report of a step
   // that waited for a result, so the marker still said the step was at work; the followup command then moved the run
   // on without showing how it had stopped, and no one could show it after.
@@ -639,6 +656,36 @@ describe('Settler and a result', () => {
     expect(bodyOf(id)).toContain(
       '**Result** (from the JSON block ending its final message, as its schema asks)',
     );
+  });
+
+  it("a step's report that said the result was not read: judged and written again, its mark no longer unread; still unread, left as it is", async () => {
+    const { runId, id } = await detached(
+      { result: { block: VERDICT } },
+      { unread: true },
+      { phase: 'final', state: 'SUCCEEDED' },
+    );
+    const run = await step.client.runs.get(runId);
+    // As the step wrote it: the run as it ended.
+    gh.state.commentsOf(1).find((c) => c.id === id)!.body = `Result: not read\n\n${encodeMarker(
+      { ...markerOf(id), seen: run.updated_at },
+      step.markerKey,
+    )}`;
+    const before = bodyOf(id);
+    sim.faults.inject({
+      operation: 'getRunConversation',
+      times: 3,
+      fault: { status: 503, body: { error: 'busy' } },
+    });
+    expect(await settleOne(runId)).toMatchObject({ action: 'not-settled', retry: true });
+    expect(bodyOf(id)).toBe(before);
+    expect(await settleOne(runId)).toMatchObject({ action: 'finished', result: 'valid' });
+    expect(bodyOf(id)).toContain(
+      '**Result** (from the JSON block ending its final message, as its schema asks)',
+    );
+    expect(markerOf(id).result).toEqual({ ...schemaMark(verdict), left: 1, before: [] });
+    expect(followups()).toEqual([]);
+    // Shown now: the next settle has nothing to write.
+    expect(await settleOne(runId)).toMatchObject({ action: 'already-settled' });
   });
 
   it('the final message unread and a result file: the file judged, as ever', async () => {
