@@ -933,14 +933,17 @@ class Following {
       ...(this.budget?.mark() ??
         (options.joined ? {} : { budget: undefined, baseline: undefined, kept: undefined })),
       model: options.requestedModel === undefined ? undefined : (0,format.$Q)(options.requestedModel, MARKER_MODEL_CHARS),
-      result: this.schema
-        ? {
-          ...(0,flow_result.nV)(this.schema, undefined, this.schema.retries - this.repairs),
-          before: this.before,
-          ...(this.repairs ? { sent: this.repairs } : {}),
-        }
-        : undefined,
+      result: this.resultMarkNow(),
     });
+  }
+  resultMarkNow() {
+    return this.schema
+      ? {
+        ...(0,flow_result.nV)(this.schema, undefined, this.schema.retries - this.repairs),
+        before: this.before,
+        ...(this.repairs ? { sent: this.repairs } : {}),
+      }
+      : undefined;
   }
   get schema() {
     return this.options.plan ? undefined : this.options.result;
@@ -1292,6 +1295,8 @@ class Following {
         return 'again';
     }
     this.repairing = undefined;
+    if (unknown)
+      reporter.setMarker({ result: { ...this.resultMarkNow(), unread: true } });
     const result = unknown
       ? { result: { status: 'unread', why: unknown.message } }
       : checked
@@ -3806,10 +3811,13 @@ function decide(marker, run, now, movingOn = false) {
   if (marker?.owes && current && (0,_shared_runs_js__WEBPACK_IMPORTED_MODULE_1__.Ex)(run.state))
     return { kind: 'close', reaction: marker.owes };
   if (showsOutcome(marker)) {
-    if (current)
-      return { kind: 'done' };
-    if (!_shared_runs_js__WEBPACK_IMPORTED_MODULE_1__.kl.has(run.state) && run.state !== 'BLOCKED')
+    if (current) {
+      if (!(marker?.result?.unread && run.state === 'SUCCEEDED'))
+        return { kind: 'done' };
+    }
+    else if (!_shared_runs_js__WEBPACK_IMPORTED_MODULE_1__.kl.has(run.state) && run.state !== 'BLOCKED') {
       return { kind: 'working', deadline: undefined };
+    }
   }
   if (_shared_runs_js__WEBPACK_IMPORTED_MODULE_1__.kl.has(run.state)) {
     if (marker?.result && run.state === 'SUCCEEDED' && !movingOn && !stepGone(marker, now))
@@ -4252,9 +4260,9 @@ class Settler {
     reporter.comment?.adopt(comment);
     return reporter.finishComment(input, { showsNewPlan: showing.first });
   }
-  async publish(target, thread, input) {
+  async publish(target, thread, input, marker) {
     if (target !== HERE)
-      return this.write(target, thread, input);
+      return this.write(target, thread, input, marker ? { marker } : {});
     this.reports.push((0,_render_report_js__WEBPACK_IMPORTED_MODULE_3__.qE)((0,_shared_redact_js__WEBPACK_IMPORTED_MODULE_13__.se)(input, (text) => this.step.host.redact(text))));
     return true;
   }
@@ -4268,7 +4276,7 @@ class Settler {
       run.state === 'SUCCEEDED' &&
       !ended &&
       !(0,_plan_js__WEBPACK_IMPORTED_MODULE_11__.ly)(input.conversation)) {
-      const made = await this.judge(run, marker.result, input, deadlineOf(marker, run), unread);
+      const made = await this.judge(run, withoutUnread(marker.result), input, deadlineOf(marker, run), unread);
       if (made.kind === 'repair')
         return this.askRepair(run, target, input, made, result);
       if (made.kind === 'unread')
@@ -4281,12 +4289,15 @@ class Settler {
       judged = input.result = made.view;
     }
     const verdict = judged && judged.status !== 'unread' ? { result: judged.status } : {};
+    const written = marker?.result?.unread && judged?.status !== 'unread'
+      ? { result: withoutUnread(marker.result) }
+      : undefined;
     if (target !== HERE) {
       const unwritten = await this.writtenMeanwhile(target, result);
       if (unwritten)
         return unwritten;
     }
-    const shown = await this.publish(target, result.thread, input);
+    const shown = await this.publish(target, result.thread, input, written);
     if (!shown)
       return {
         ...result,
@@ -4592,6 +4603,10 @@ async function tellAskerOfCancel(step, reporter, run) {
     step.host.log.warning(`could not react on the comment that asked for run ${run.run_id}: ${err.message}; the next settle tries again`);
     reporter.setMarker({ owes: 'confused' });
   }
+}
+function withoutUnread(mark) {
+  const { unread: _unread, ...rest } = mark;
+  return rest;
 }
 function judgedText(view) {
   if (view.status === 'valid')
@@ -5583,7 +5598,7 @@ const RESULT_MARK_LIMIT = 100;
 function resultMark(value) {
   if (typeof value !== 'object' || value === null)
     return undefined;
-  const { digest, packed, file, left, before, sent, asked } = value;
+  const { digest, packed, file, left, before, sent, asked, unread } = value;
   if (typeof digest !== 'string' || !/^[0-9a-f]{32}$/.test(digest))
     return undefined;
   if (typeof left !== 'number' || !Number.isSafeInteger(left) || left < 0)
@@ -5598,6 +5613,7 @@ function resultMark(value) {
     before: before.slice(-RESULT_MARK_LIMIT),
     ...(typeof sent === 'number' && Number.isSafeInteger(sent) && sent > 0 ? { sent } : {}),
     ...(typeof asked === 'string' ? { asked } : {}),
+    ...(unread === true ? { unread } : {}),
   };
 }
 const PLAN_RULES = ['allowed', 'not-requester'];
