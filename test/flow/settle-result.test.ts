@@ -688,6 +688,27 @@ describe('Settler and a result', () => {
     expect(await settleOne(runId)).toMatchObject({ action: 'already-settled' });
   });
 
+  it('reportStopFirst of a report marked unread, still unread: written saying so, its mark still unread', async () => {
+    const { runId, id } = await detached(
+      { result: { block: VERDICT } },
+      { unread: true },
+      { phase: 'final', state: 'SUCCEEDED' },
+    );
+    const found = await step.repository!.markedComment(id, BOT, markerReader(step.markerKey));
+    const run = await step.client.runs.get(runId);
+    vi.spyOn(Date, 'now').mockReturnValue(sim.clock.now());
+    sim.faults.inject({
+      operation: 'getRunConversation',
+      times: 3,
+      fault: { status: 503, body: { error: 'busy' } },
+    });
+    expect(await reportStopFirst(step, run, found, '@agent', 'request')).toMatchObject({
+      action: 'finished',
+    });
+    expect(bodyOf(id)).toContain('**Result: not read**');
+    expect(markerOf(id).result).toMatchObject({ unread: true });
+  });
+
   it('the final message unread and a result file: the file judged, as ever', async () => {
     const { runId } = await detached({ result: { file: VERDICT } });
     sim.faults.inject({
