@@ -940,8 +940,12 @@ class Following {
       if (refused === undefined && (await this.repair(run, checked))) return 'again';
     }
     this.repairing = undefined;
-    // Recorded so, a settle judges the result once it can read the final message (settle.ts `decide`).
-    if (unknown) reporter.setMarker({ result: { ...this.resultMarkNow()!, unread: true } });
+    if (unknown) {
+      // The first report's mark first (a run already ended when first read has had no report yet): set after this,
+      // it would drop `unread`. Recorded so, a settle judges the result once it can read it (settle.ts `decide`).
+      this.mark(run);
+      reporter.setMarker({ result: { ...this.resultMarkNow()!, unread: true } });
+    }
     const result = unknown
       ? { result: { status: 'unread' as const, why: unknown.message } }
       : checked

@@ -359,6 +359,20 @@ describe('followRun with a result', () => {
       });
     });
 
+    // Found by CI on a loaded machine (test/e2e/structured.test.ts): the run had ended before the step's first read,
+    // and the first report's mark, set as the final report was made, wrote over `unread`.
+    it('of a run already ended when first read: the mark still says unread', async () => {
+      const runId = await startRun({ result: { block: VERDICT } });
+      advance(3000);
+      unreadable();
+      await failure(follow(runId));
+      expect(reporter.events).toEqual(['finish final SUCCEEDED unread']);
+      expect(reporter.results()).toEqual([
+        expect.objectContaining({ left: 1, before: [] }),
+        expect.objectContaining({ left: 1, before: [], unread: true }),
+      ]);
+    });
+
     it('and a result file: the file is the result, valid', async () => {
       const runId = await startRun({ result: { file: VERDICT } });
       unreadable();
