@@ -1295,8 +1295,10 @@ class Following {
         return 'again';
     }
     this.repairing = undefined;
-    if (unknown)
+    if (unknown) {
+      this.mark(run);
       reporter.setMarker({ result: { ...this.resultMarkNow(), unread: true } });
+    }
     const result = unknown
       ? { result: { status: 'unread', why: unknown.message } }
       : checked
