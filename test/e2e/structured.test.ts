@@ -34,6 +34,13 @@ const VERDICT = { verdict: 'pass', confidence: 0.9, reasons: ['the tests pass', 
 const operations = () => world.sim.requests.map((r) => r.operation);
 const followups = () => world.sim.requests.filter((r) => r.operation === 'createFollowup');
 const comment = () => world.gh.state.commentsOf(2)[0]!.body;
+/** Every read of a run's conversation fails (503): its final message cannot be read. */
+const unreadable = () =>
+  world.sim.faults.inject({
+    operation: 'getRunConversation',
+    times: 1000,
+    fault: { status: 503, body: { error: 'busy' } },
+  });
 
 /** The prompt's appendix for the verdict schema, as the agent reads it. */
 function appendix(): string {
@@ -253,11 +260,7 @@ describe('where the result is found', () => {
 
   it('its final message unread: the result not judged and no repair asked; the step fails saying so', async () => {
     world.sim.script.run({ result: { block: VERDICT } });
-    world.sim.faults.inject({
-      operation: 'getRunConversation',
-      times: 1000,
-      fault: { status: 503, body: { error: 'busy' } },
-    });
+    unreadable();
     const result = await pr({ 'output-schema': 'verdict' });
     expect(result.code).toBe(1);
     expect(followups()).toEqual([]);
@@ -408,11 +411,7 @@ describe('settle', () => {
 
   it('judges a result the step could not read once it can read the final message, and writes the report again', async () => {
     world.sim.script.run({ result: { block: VERDICT } });
-    world.sim.faults.inject({
-      operation: 'getRunConversation',
-      times: 1000,
-      fault: { status: 503, body: { error: 'busy' } },
-    });
+    unreadable();
     const step = await pr({ 'output-schema': 'verdict' });
     expect(step.code).toBe(1);
     const runId = step.outputs['run-id']!;

@@ -266,6 +266,13 @@ describe('Settler and a result', () => {
   const bodyOf = (id: number) => gh.state.commentsOf(1).find((c) => c.id === id)!.body;
   const followups = () => sim.requests.filter((r) => r.operation === 'createFollowup');
   const settleOne = async (runId: string) => settler().settleRun(await step.client.runs.get(runId));
+  /** The run's conversation fails to read (503, past the client's retries): its final message is unknown. */
+  const unreadable = () =>
+    sim.faults.inject({
+      operation: 'getRunConversation',
+      times: 3,
+      fault: { status: 503, body: { error: 'busy' } },
+    });
 
   it('a valid result: the final report shows it, and the result says valid', async () => {
     const { runId, id } = await detached({ result: { file: VERDICT } });
@@ -635,11 +642,7 @@ describe('Settler and a result', () => {
   it('the final message unread and no result file: nothing judged, asked or written; the next settle tries again', async () => {
     const { runId, id } = await detached({ result: { block: VERDICT } });
     const before = bodyOf(id);
-    sim.faults.inject({
-      operation: 'getRunConversation',
-      times: 3,
-      fault: { status: 503, body: { error: 'busy' } },
-    });
+    unreadable();
     const settled = await settleOne(runId);
     expect(settled).toMatchObject({
       action: 'not-settled',
@@ -671,11 +674,7 @@ describe('Settler and a result', () => {
       step.markerKey,
     )}`;
     const before = bodyOf(id);
-    sim.faults.inject({
-      operation: 'getRunConversation',
-      times: 3,
-      fault: { status: 503, body: { error: 'busy' } },
-    });
+    unreadable();
     expect(await settleOne(runId)).toMatchObject({ action: 'not-settled', retry: true });
     expect(bodyOf(id)).toBe(before);
     expect(await settleOne(runId)).toMatchObject({ action: 'finished', result: 'valid' });
@@ -697,11 +696,7 @@ describe('Settler and a result', () => {
     const found = await step.repository!.markedComment(id, BOT, markerReader(step.markerKey));
     const run = await step.client.runs.get(runId);
     vi.spyOn(Date, 'now').mockReturnValue(sim.clock.now());
-    sim.faults.inject({
-      operation: 'getRunConversation',
-      times: 3,
-      fault: { status: 503, body: { error: 'busy' } },
-    });
+    unreadable();
     expect(await reportStopFirst(step, run, found, '@agent', 'request')).toMatchObject({
       action: 'finished',
     });
@@ -711,11 +706,7 @@ describe('Settler and a result', () => {
 
   it('the final message unread and a result file: the file judged, as ever', async () => {
     const { runId } = await detached({ result: { file: VERDICT } });
-    sim.faults.inject({
-      operation: 'getRunConversation',
-      times: 3,
-      fault: { status: 503, body: { error: 'busy' } },
-    });
+    unreadable();
     expect(await settleOne(runId)).toMatchObject({ action: 'finished', result: 'valid' });
   });
 
@@ -729,11 +720,7 @@ describe('Settler and a result', () => {
     const found = await step.repository!.markedComment(id, BOT, markerReader(step.markerKey));
     const run = await step.client.runs.get(runId);
     vi.spyOn(Date, 'now').mockReturnValue(sim.clock.now());
-    sim.faults.inject({
-      operation: 'getRunConversation',
-      times: 3,
-      fault: { status: 503, body: { error: 'busy' } },
-    });
+    unreadable();
     const settled = await reportStopFirst(step, run, found, '@agent', 'request');
     expect(settled).toMatchObject({
       action: 'finished',
