@@ -162,13 +162,11 @@ export function decide(
   if (marker?.owes && current && hasStopped(run.state)) return { kind: 'close', reaction: marker.owes };
   if (showsOutcome(marker)) {
     // Shown, unless its result could not be read then: it is judged now (below), and the report written again.
-    if (current) {
-      if (!(marker?.result?.unread && run.state === 'SUCCEEDED')) return { kind: 'done' };
-    } else if (!TERMINAL_STATES.has(run.state) && run.state !== 'BLOCKED') {
-      // The run moved on after its outcome was shown: a follow-up continued it. Its deadline is the continuing
-      // step's, which writes its own marker; until then there is none to hold it to.
+    if (current && !(marker?.result?.unread && run.state === 'SUCCEEDED')) return { kind: 'done' };
+    // The run moved on after its outcome was shown: a follow-up continued it. Its deadline is the continuing step's,
+    // which writes its own marker; until then there is none to hold it to.
+    if (!current && !TERMINAL_STATES.has(run.state) && run.state !== 'BLOCKED')
       return { kind: 'working', deadline: undefined };
-    }
   }
   if (TERMINAL_STATES.has(run.state)) {
     // A result the step that follows the run still checks (and repairs) is that step's to report; unless the run is
@@ -911,20 +909,16 @@ export class Settler {
     // for that result.
     let judged: Extract<Judged, { kind: 'view' }>['view'] | undefined;
     const ended = marker?.phase === 'final' && !showsThisRun(marker, run);
+    // The result's mark as a report that shows the result read records it (see ResultMark.unread).
+    const mark = marker?.result && withoutUnread(marker.result);
     if (
       phase === 'final' &&
-      marker?.result &&
+      mark &&
       run.state === 'SUCCEEDED' &&
       !ended &&
       !followedUpWithoutResult(input.conversation)
     ) {
-      const made = await this.judge(
-        run,
-        withoutUnread(marker.result),
-        input,
-        deadlineOf(marker, run),
-        unread,
-      );
+      const made = await this.judge(run, mark, input, deadlineOf(marker, run), unread);
       if (made.kind === 'repair') return this.askRepair(run, target as FoundComment, input, made, result);
       if (made.kind === 'unread')
         return {
@@ -938,10 +932,7 @@ export class Settler {
     const verdict = judged && judged.status !== 'unread' ? { result: judged.status } : {};
     // A report that said its result was not read is written as things are now: unless the result is still not read,
     // its mark says so no more (else every settle would write it again).
-    const written =
-      marker?.result?.unread && judged?.status !== 'unread'
-        ? { result: withoutUnread(marker.result) }
-        : undefined;
+    const written = marker?.result?.unread && judged?.status !== 'unread' ? { result: mark } : undefined;
     if (target !== HERE) {
       const unwritten = await this.writtenMeanwhile(target, result);
       if (unwritten) return unwritten;

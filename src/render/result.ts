@@ -1,8 +1,8 @@
 /**
  * A run's structured result in its report (`output-schema`): the result a schema vouches for, as a small table when
  * it is a flat object of scalars and as a folded JSON block otherwise; a result that does not match, with what is
- * wrong with it; a schema a settle could not get, or a result that could not be read, said so. Pure: data in, markdown out. The result is the agent's
- * text: shown literally, never as markdown of its own.
+ * wrong with it; a schema a settle could not get, or a result that could not be read, said so. Pure: data in,
+ * markdown out. The result is the agent's text: shown literally, never as markdown of its own.
  */
 import { code, groupDigits, inline, untrusted } from './format.ts';
 
