@@ -3813,13 +3813,10 @@ function decide(marker, run, now, movingOn = false) {
   if (marker?.owes && current && (0,_shared_runs_js__WEBPACK_IMPORTED_MODULE_1__.Ex)(run.state))
     return { kind: 'close', reaction: marker.owes };
   if (showsOutcome(marker)) {
-    if (current) {
-      if (!(marker?.result?.unread && run.state === 'SUCCEEDED'))
-        return { kind: 'done' };
-    }
-    else if (!_shared_runs_js__WEBPACK_IMPORTED_MODULE_1__.kl.has(run.state) && run.state !== 'BLOCKED') {
+    if (current && !(marker?.result?.unread && run.state === 'SUCCEEDED'))
+      return { kind: 'done' };
+    if (!current && !_shared_runs_js__WEBPACK_IMPORTED_MODULE_1__.kl.has(run.state) && run.state !== 'BLOCKED')
       return { kind: 'working', deadline: undefined };
-    }
   }
   if (_shared_runs_js__WEBPACK_IMPORTED_MODULE_1__.kl.has(run.state)) {
     if (marker?.result && run.state === 'SUCCEEDED' && !movingOn && !stepGone(marker, now))
@@ -4273,12 +4270,13 @@ class Settler {
     const { input, unread } = await this.reportRead(run, marker, phase);
     let judged;
     const ended = marker?.phase === 'final' && !showsThisRun(marker, run);
+    const mark = marker?.result && withoutUnread(marker.result);
     if (phase === 'final' &&
-      marker?.result &&
+      mark &&
       run.state === 'SUCCEEDED' &&
       !ended &&
       !(0,_plan_js__WEBPACK_IMPORTED_MODULE_11__.ly)(input.conversation)) {
-      const made = await this.judge(run, withoutUnread(marker.result), input, deadlineOf(marker, run), unread);
+      const made = await this.judge(run, mark, input, deadlineOf(marker, run), unread);
       if (made.kind === 'repair')
         return this.askRepair(run, target, input, made, result);
       if (made.kind === 'unread')
@@ -4291,9 +4289,7 @@ class Settler {
       judged = input.result = made.view;
     }
     const verdict = judged && judged.status !== 'unread' ? { result: judged.status } : {};
-    const written = marker?.result?.unread && judged?.status !== 'unread'
-      ? { result: withoutUnread(marker.result) }
-      : undefined;
+    const written = marker?.result?.unread && judged?.status !== 'unread' ? { result: mark } : undefined;
     if (target !== HERE) {
       const unwritten = await this.writtenMeanwhile(target, result);
       if (unwritten)
