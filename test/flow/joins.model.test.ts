@@ -98,6 +98,10 @@ function tally(world: JoinsWorld, model: ThreadModel): void {
   add('reports over budget', actionWrites(world).filter((w) => OVER_BUDGET.test(w.body)).length);
   add('results repaired', repairs(world).length);
   add(
+    'reports of a result not read',
+    actionWrites(world).filter((w) => w.body.includes('**Result: not read**')).length,
+  );
+  add(
     'repairs by a settle',
     repairs(world).filter((r) => model.steps.some((s) => s.settle && r.at >= s.began && r.at <= s.ended))
       .length,

@@ -959,6 +959,8 @@ export const serviceFaultCommand = fc
     { operation: 'listRuns', fault: { status: 502 } },
     { operation: 'getArtifact', fault: { status: 500 } },
     { operation: 'getRunConversation', fault: { status: 500 } },
+    // Past the client's retries: the step cannot read the result, and leaves it to a settle unrepaired.
+    { operation: 'getRunConversation', times: 4, fault: { status: 500 } },
     { operation: 'getFactoryTaskByRun', fault: { status: 500 } },
   )
   .map((rule) => new ServiceFaultCommand(rule));
