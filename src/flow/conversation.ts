@@ -22,11 +22,12 @@ import { creditsOf } from './credits.ts';
 import type { CommentInfo } from './context.ts';
 import {
   approveByReply,
-  conversationOf,
+  conversationInput,
   followOptions,
   followRun,
   followupHint,
   planShowing,
+  readConversation,
   type FollowOptions,
 } from './follow.ts';
 import { META, type Origin } from './origin.ts';
@@ -848,7 +849,8 @@ async function statusOfThread(
     return;
   }
   // Read, redacted and its failures told as every report's conversation is.
-  const conversation = ended ? await conversationOf(step.host, step.client, thread) : undefined;
+  const read = ended ? await readConversation(step.host, step.client, thread) : {};
+  const { conversation } = read;
   const factoryTask = await talk.starter.factoryTask?.(thread.run_id);
   const artifacts = await resolveArtifacts(step.client, thread, info(step));
   const showing = ended
@@ -870,7 +872,7 @@ async function statusOfThread(
       // Where the run came from, as its own step reported it: not this status comment.
       ...recordedOrigin(reporter.carriedMarker(), thread, step.env),
       ...followupHint(step, inputs.conversation.triggerPhrase, thread.run_id),
-      ...(conversation ? { conversation } : {}),
+      ...conversationInput(read),
       ...(factoryTask ? { factoryTask } : {}),
       ...(plan ? { plan } : {}),
       now: Date.now(),

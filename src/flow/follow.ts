@@ -2,7 +2,14 @@
  * Follows a run from its first report to its end: the comment "queued" at once, progress on change, the final
  * report, and the step's result. Shared by every command that starts or continues a run.
  */
-import { ApiError, sleepFor, type CloudAgentClient, type RunItem } from '../client/index.ts';
+import {
+  ApiError,
+  ApiShapeError,
+  retryVerdictForStatus,
+  sleepFor,
+  type CloudAgentClient,
+  type RunItem,
+} from '../client/index.ts';
 import { ACTIVE_STATES, hasStopped } from '../shared/runs.ts';
 import type { PlanMark, ResultMark } from '../render/marker.ts';
 import type { PlanReport } from '../render/plan.ts';
@@ -311,8 +318,10 @@ const MARKER_MODEL_CHARS = 200;
 
 /**
  * The run's conversation, redacted, as a report shows it: none when the service keeps none for it (404, 422), and none
- * with `unread` (the error, told as a warning) when it could not be read. What is read from it (the final message, and
- * a result its fenced block holds) is unknown then, never empty.
+ * with a warning when it will not give one this action can read (another 4xx, an answer of the wrong shape: the
+ * service's interface does not show the conversation's). None with `unread` (the error, told as a warning) when a later
+ * read may give it (a 5xx, 408 or 429, no answer at all): what is read from it (the final message, and a result its
+ * fenced block holds) is unknown then, never empty, and a settle reads it again.
  */
 export async function readConversation(
   host: Host,
@@ -326,17 +335,24 @@ export async function readConversation(
   } catch (err) {
     if (err instanceof ApiError && (err.status === 404 || err.status === 422)) return {};
     host.log.warning(`could not read the conversation of run ${run.run_id}: ${(err as Error).message}`);
-    return { unread: err as Error };
+    return readLater(err) ? { unread: err as Error } : {};
   }
 }
 
-/** The run's conversation as readConversation reads it, when it does. */
-export async function conversationOf(
-  host: Host,
-  client: CloudAgentClient,
-  run: RunItem,
-): Promise<Conversation | undefined> {
-  return (await readConversation(host, client, run)).conversation;
+/** Whether a read that failed so may succeed later: not one the service refused, nor an answer of the wrong shape. */
+export function readLater(err: unknown): boolean {
+  if (err instanceof ApiShapeError) return false;
+  if (err instanceof ApiError) return retryVerdictForStatus(err.status, {}, undefined) === 'retry';
+  return true;
+}
+
+/** What a report's input holds of a conversation readConversation read: the conversation, or why it is not there. */
+export function conversationInput(read: {
+  conversation?: Conversation;
+  unread?: Error;
+}): Pick<ReportInput, 'conversation' | 'unread'> {
+  if (read.conversation) return { conversation: read.conversation };
+  return read.unread ? { unread: read.unread.message } : {};
 }
 
 /** One run being followed: what is known of it so far, and how each way of ending is reported. */
@@ -684,9 +700,9 @@ class Following {
       note += ` It was left going (${words.setting('cancel-on-abort', 'false')}).`;
     }
     if (run) {
-      const conversation = await conversationOf(host, client, run);
+      const read = await readConversation(host, client, run);
       const artifacts = await resolveArtifacts(client, run, this.log);
-      await reporter.finish(this.input(run, 'timeout', { note, conversation, artifacts }));
+      await reporter.finish(this.input(run, 'timeout', { note, ...conversationInput(read), artifacts }));
     }
     if (settled) this.settled();
     return new RunFailedError(
@@ -722,12 +738,12 @@ class Following {
     // The last read tells what the run used in the end; a read that answers nothing, the one that went over.
     const shown = budget.spent(run) === undefined ? over : run;
     const view = budget.view(shown, stopped ? 'stopped' : 'over', setting);
-    const conversation = await conversationOf(host, client, run);
+    const read = await readConversation(host, client, run);
     const artifacts = await resolveArtifacts(client, run, this.log);
     await reporter.finish(
       this.input(run, 'cancelled', {
         note: `The run went over its budget. ${told}`,
-        conversation,
+        ...conversationInput(read),
         artifacts,
         budget: view,
       }),
@@ -909,14 +925,15 @@ class Following {
     const { options } = this;
     const { host, client, runId, reporter } = options;
     const { run } = outcome;
-    const { conversation, unread } = await readConversation(host, client, run);
+    const read = await readConversation(host, client, run);
+    const { conversation, unread } = read;
     if (conversation) this.progress?.absorb(run, conversation);
     const artifacts = await resolveArtifacts(client, run, this.log);
     if (options.factoryTask) this.factoryTask = (await options.factoryTask()) ?? this.factoryTask;
     const showing = planShowing(run, options.plan, options.planHint, artifacts, conversation);
     if (options.plan) reporter.setMarker({ plan: showing.mark });
     const plan = showing.report;
-    const extra = { conversation, artifacts, ...(plan ? { plan } : {}) };
+    const extra = { ...conversationInput(read), artifacts, ...(plan ? { plan } : {}) };
     const written = { showsNewPlan: showing.first };
     if (plan?.state === 'waiting')
       host.log.info(`run ${runId} proposed a plan. ${plain(plan.next ?? '')}`.trim());

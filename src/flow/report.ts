@@ -117,9 +117,15 @@ export class Reporter {
     this.options.marker = { ...this.options.marker, ...extra };
   }
 
-  /** The marker of a comment showing `input`: the run, its conversation and state, and the phase shown. */
-  private markerFor({ run, phase }: ReportInput): string {
-    return encodeMarker(nextMarker(this.options.marker, run, phase), this.options.markerKey);
+  /**
+   * The marker of a comment showing `input`: the run, its conversation and state, the phase shown, and whether its
+   * conversation could not be read.
+   */
+  private markerFor({ run, phase, unread }: ReportInput): string {
+    return encodeMarker(
+      nextMarker(this.options.marker, run, phase, unread !== undefined),
+      this.options.markerKey,
+    );
   }
 
   /**

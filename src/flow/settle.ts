@@ -19,7 +19,15 @@ import { cancelStepRun, describeCancel, type CancelOutcome, type CancelResult } 
 import { countedFrom, creditsOf, overBudget, spentSince, wentBack, type Counted } from './credits.ts';
 import { credits, type BudgetView } from '../render/budget.ts';
 import { plural } from '../render/format.ts';
-import { approveByReply, hintsFor, plain, planShowing, readConversation, type Hints } from './follow.ts';
+import {
+  approveByReply,
+  conversationInput,
+  hintsFor,
+  plain,
+  planShowing,
+  readConversation,
+  type Hints,
+} from './follow.ts';
 import { META, SOURCE } from './origin.ts';
 import { followedUpWithoutResult } from './plan.ts';
 import { markerReader, openReporter, recordedOrigin, type Reporter } from './report.ts';
@@ -124,6 +132,16 @@ function showsOutcome(marker: MarkerState | undefined): boolean {
 }
 
 /**
+ * Whether a report that shows the run's outcome is written again, as it could not read what it shows: the result
+ * (judged then), or the agent's answer on a final report (a cancel's or a time-out's report keeps its note).
+ */
+function readsAgain(marker: MarkerState, run: RunItem): boolean {
+  return Boolean(
+    (marker.result?.unread && run.state === 'SUCCEEDED') || (marker.unread && marker.phase === 'final'),
+  );
+}
+
+/**
  * Whether the comment shows the run as it is: the marker records the `updated_at` of the run it shows (`seen`); a
  * marker written before it did is taken at its word.
  */
@@ -161,8 +179,8 @@ export function decide(
   const current = showsThisRun(marker, run);
   if (marker?.owes && current && hasStopped(run.state)) return { kind: 'close', reaction: marker.owes };
   if (showsOutcome(marker)) {
-    // Shown, unless its result could not be read then: it is judged now (below), and the report written again.
-    if (current && !(marker?.result?.unread && run.state === 'SUCCEEDED')) return { kind: 'done' };
+    // Shown, unless its result or its answer could not be read then: the report is written again (below).
+    if (current && !readsAgain(marker!, run)) return { kind: 'done' };
     // The run moved on after its outcome was shown: a follow-up continued it. Its deadline is the continuing step's,
     // which writes its own marker; until then there is none to hold it to.
     if (!current && !TERMINAL_STATES.has(run.state) && run.state !== 'BLOCKED')
@@ -177,7 +195,7 @@ export function decide(
   }
   if (run.state === 'BLOCKED') {
     // Each question shows: a run that blocks again (answered in the session) is a new version of the run.
-    return marker?.phase === 'blocked' && marker.state === 'BLOCKED' && current
+    return marker?.phase === 'blocked' && marker.state === 'BLOCKED' && current && !marker.unread
       ? { kind: 'done' }
       : { kind: 'report', phase: 'blocked' };
   }
@@ -733,7 +751,8 @@ export class Settler {
     const budget = this.budgetView(run, marker);
     const { client } = this.step;
     const log = info(this.step);
-    const { conversation, unread } = await readConversation(this.step.host, client, run);
+    const read = await readConversation(this.step.host, client, run);
+    const { conversation, unread } = read;
     const artifacts = await resolveArtifacts(client, run, log, this.step.signal);
     const factoryTask = marker?.factory
       ? await readFactoryTask(client, marker.factory, run.run_id, this.step.host.log)
@@ -745,7 +764,7 @@ export class Settler {
       now: this.now(),
       ...recordedOrigin(marker, run, this.step.env),
       ...this.hintsOf(run, marker),
-      ...(conversation ? { conversation } : {}),
+      ...conversationInput(read),
       ...(factoryTask ? { factoryTask } : {}),
       ...(note ? { note } : {}),
       ...(budget ? { budget } : {}),
@@ -933,6 +952,14 @@ export class Settler {
     // A report that said its result was not read is written as things are now: unless the result is still not read,
     // its mark says so no more (else every settle would write it again).
     const written = marker?.result?.unread && judged?.status !== 'unread' ? { result: mark } : undefined;
+    // A report that said the agent's answer was not read, of this very run: written again only once it can be read.
+    if (unread && !written && marker?.unread && marker.phase === phase && showsThisRun(marker, run))
+      return {
+        ...result,
+        action: 'not-settled',
+        detail: `its conversation, the agent's answer, could not be read again (${unread.message}); its report is left to the next settle`,
+        retry: true,
+      };
     if (target !== HERE) {
       const unwritten = await this.writtenMeanwhile(target, result);
       if (unwritten) return unwritten;

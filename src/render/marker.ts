@@ -48,6 +48,11 @@ export interface MarkerState {
    */
   seen?: string;
   /**
+   * The report was written without the run's conversation (the agent's answer, its steps): reading it failed. A
+   * settle writes a final report, or a question, again once it can read it. Set anew by each write, as `seen` is.
+   */
+  unread?: true;
+  /**
    * Where the run came from, as the step that started or continued it reported (see render/origin.ts): every later
    * writer of the comment (post step, settle, status) says the same.
    */
@@ -206,7 +211,7 @@ function planShown(value: unknown): PlanShown | undefined {
 }
 
 /** What a marker records of the run it shows, which the next write sets anew; the rest is carried over. */
-export type Shown = Pick<MarkerState, 'run' | 'conversation' | 'state' | 'phase' | 'seen'>;
+export type Shown = Pick<MarkerState, 'run' | 'conversation' | 'state' | 'phase' | 'seen' | 'unread'>;
 /**
  * What a marker carries from one write of a comment to the next: its key, deadline, cancel, budget, asking comment,
  * factory.
@@ -215,13 +220,23 @@ export type Carried = Omit<MarkerState, 'v' | keyof Shown>;
 
 /** What the next write of a comment carries over from the marker it last wrote (everything but what it shows). */
 export function carried(last: MarkerState): Carried {
-  const { v: _v, run: _r, conversation: _c, state: _s, phase: _p, seen: _seen, owes: _owes, ...rest } = last;
+  const {
+    v: _v,
+    run: _r,
+    conversation: _c,
+    state: _s,
+    phase: _p,
+    seen: _seen,
+    unread: _unread,
+    owes: _owes,
+    ...rest
+  } = last;
   return rest;
 }
 
 /**
  * The marker of the next write of a comment: what the last marker carried (see `carried`), and the run as shown
- * now. Every path that writes a tracking comment (the waiting step, the post step, settle, status) builds it here,
+ * now (`unread`: without its conversation, which could not be read). Every path that writes a tracking comment (the waiting step, the post step, settle, status) builds it here,
  * so none drops the deadline, the cancel choice, the asking comment or the factory.
  */
 export function nextMarker(
@@ -233,6 +248,7 @@ export function nextMarker(
     updated_at?: string | undefined;
   },
   phase: string,
+  unread = false,
 ): MarkerState {
   return {
     v: 2,
@@ -242,6 +258,7 @@ export function nextMarker(
     state: run.state,
     phase,
     ...(run.updated_at ? { seen: run.updated_at } : {}),
+    ...(unread ? { unread: true as const } : {}),
   };
 }
 
@@ -317,6 +334,7 @@ export function decodeMarker(body: string | null | undefined, key: MarkerKey): M
       ...(isCredits(value.kept) ? { kept: value.kept } : {}),
       ...(typeof value.model === 'string' ? { model: value.model } : {}),
       ...(typeof value.seen === 'string' ? { seen: value.seen } : {}),
+      ...(value.unread === true ? { unread: true as const } : {}),
       ...originOf(value.origin),
       ...(planMark(value.plan) ? { plan: planMark(value.plan)! } : {}),
       ...(resultMark(value.result) ? { result: resultMark(value.result)! } : {}),

@@ -43,6 +43,11 @@ export interface ReportInput {
   run: RunItem;
   phase: Phase;
   conversation?: Conversation;
+  /**
+   * Why the run's conversation is not here: reading it failed (the error). Its answer is then unknown, not empty: the
+   * report says it was not read, and the marker records it (see MarkerState.unread).
+   */
+  unread?: string;
   artifacts: ResolvedArtifact[];
   /** One line on where the run came from, e.g. "Started from #42 by @ada". */
   origin?: string;
@@ -106,6 +111,9 @@ const HEADLINE: Record<string, string> = {
   CANCELLED: 'cancelled',
   BLOCKED: 'waiting for input',
 };
+
+/** The phases whose report shows the agent's answer. */
+const ANSWER_PHASES: ReadonlySet<Phase> = new Set<Phase>(['final', 'blocked', 'cancelled', 'timeout']);
 
 /** The agent's last message: the last assistant text of the conversation. */
 export function finalMessage(conversation: Conversation | undefined): string | undefined {
@@ -389,14 +397,14 @@ export function renderReport(input: ReportInput, limit = COMMENT_LIMIT): string 
   if (input.phase === 'blocked' && !waiting)
     head.push(`**The agent is waiting for you.** ${hint ?? answerInSession(run)}`);
 
-  const answer =
-    input.phase === 'final' ||
-    input.phase === 'blocked' ||
-    input.phase === 'cancelled' ||
-    input.phase === 'timeout'
-      ? finalMessage(input.conversation)
-      : undefined;
+  // The phases that show the agent's answer: its last message, or why it is not there (its conversation unread).
+  const answers = ANSWER_PHASES.has(input.phase);
+  const answer = answers ? finalMessage(input.conversation) : undefined;
   const answerMarkdown = answer === undefined ? undefined : untrusted(answer);
+  const answerUnread =
+    answers && answer === undefined && input.unread !== undefined
+      ? `**The agent's answer**\n\n_Not read: the run's conversation could not be read (${inline(input.unread, 300)}). Its session shows it._`
+      : '';
   const steps = input.phase === 'queued' ? { text: '', count: 0 } : renderSteps(input.conversation, run);
   const plan =
     waiting && input.plan?.state === 'waiting'
@@ -465,7 +473,7 @@ export function renderReport(input: ReportInput, limit = COMMENT_LIMIT): string 
     ...head,
     centre,
     resultText,
-    answerText ? `**The agent's answer**\n\n${answerText}` : '',
+    answerText ? `**The agent's answer**\n\n${answerText}` : answerUnread,
     ...fixed,
     planTexts.length ? `**${waiting ? 'Earlier plans' : 'Plans'}**\n\n${planTexts.join('\n\n')}` : '',
     stepsText,

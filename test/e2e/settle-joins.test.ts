@@ -3,7 +3,7 @@
  * completed): a run continued by a follow-up that let go of it with a budget and a deadline of its own is held to
  * them by every settle, not skipped as unchanged; a service whose clock is behind GitHub's does not hide a run's end
  * from the settle after the one that saw it going; a settle with nothing to do over settled runs sends GitHub one
- * request.
+ * request; a report that could not read the agent's answer is written again, with it, by the first settle that can.
  */
 import { isWrite } from '../github/fake-github.ts';
 import { describe, expect, it } from 'vitest';
@@ -238,6 +238,72 @@ describe("the service's clock behind GitHub's", () => {
       expect(second.log).toContain(
         `threads of runs stopped and unchanged since ${new Date(Date.parse(startedAt) - 10 * 60_000).toISOString()} not read (the last completed settle's start, ${startedAt}, less 10 minutes for clock skew)`,
       );
+    },
+  );
+});
+
+describe("a step's report that could not read the agent's answer", () => {
+  found(
+    'says so on the comment; a settle that cannot read it either leaves it, the next that can writes the answer, once',
+    async () => {
+      world.sim.script.run({ finalMessage: 'Reviewed: the README reads well.' });
+      world.sim.faults.inject({
+        operation: 'getRunConversation',
+        times: 1000,
+        fault: { status: 503, body: { error: 'busy' } },
+      });
+      const step = await prStep(world, {});
+      expect(step.code).toBe(0);
+      const runId = step.outputs['run-id']!;
+      const warned = `::warning::could not read the conversation of run ${runId}: `;
+      const why = step.log
+        .split('\n')
+        .find((l) => l.startsWith(warned))!
+        .slice(warned.length);
+      expect(why).toMatch(/^getRunConversation failed \(HTTP 503\): busy/);
+      expect(tracking()).toHaveLength(1);
+      const notRead = `**The agent's answer**\n\n_Not read: the run's conversation could not be read (${why}). Its session shows it._`;
+      expect(tracking()[0]!.body).toContain(notRead);
+      expect(decodeMarker(tracking()[0]!.body, MARKER_KEY)).toMatchObject({
+        run: runId,
+        phase: 'final',
+        state: 'SUCCEEDED',
+        unread: true,
+      });
+      const shown = tracking()[0]!.body;
+
+      const first = await settle();
+      expect(first.code).toBe(1);
+      expect(results(first)).toMatchObject([
+        {
+          run_id: runId,
+          action: 'not-settled',
+          detail: expect.stringMatching(
+            /^its conversation, the agent's answer, could not be read again \(getRunConversation failed \(HTTP 503\): busy.*\); its report is left to the next settle$/,
+          ),
+        },
+      ]);
+      expect(first.log).toContain('::error::1 run was left for the next settle: ');
+      expect(tracking()[0]!.body).toBe(shown);
+
+      world.sim.faults.clear();
+      const second = await settle();
+      expect(second.code).toBe(0);
+      expect(results(second)).toEqual([
+        expect.objectContaining({
+          run_id: runId,
+          action: 'finished',
+          detail: 'final report written (SUCCEEDED)',
+        }),
+      ]);
+      expect(tracking()).toHaveLength(1);
+      expect(tracking()[0]!.body).toContain("**The agent's answer**\n\nReviewed: the README reads well.");
+      expect(tracking()[0]!.body).not.toContain('_Not read:');
+      expect(decodeMarker(tracking()[0]!.body, MARKER_KEY)).not.toHaveProperty('unread');
+      const written = writes().length;
+      const third = await settle();
+      expect(results(third)).toMatchObject([{ run_id: runId, action: 'already-settled' }]);
+      expect(writes()).toHaveLength(written);
     },
   );
 });

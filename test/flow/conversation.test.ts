@@ -1635,18 +1635,41 @@ describe('cancel and status', () => {
     expect(markerOf()).toMatchObject({ state: 'BLOCKED', phase: 'blocked' });
   });
 
-  it('status of an ended run whose conversation cannot be read: the report without it, and a warning', async () => {
+  it('status of an ended run whose conversation the service refuses: the report without it, and a warning', async () => {
     const runId = await startedRun({ finalMessage: 'All fixed.' });
     sim.clock.advance(10_000);
     sim.faults.inject({ operation: 'getRunConversation', fault: { status: 401, body: { error: 'no' } } });
     const { step, id } = commentStep('@cloud-agent status');
     await talk(step);
     expect(markerOf()).toMatchObject({ state: 'SUCCEEDED', phase: 'final' });
+    expect(markerOf()!.unread).toBeUndefined();
     expect(tracking()[0]!.body).not.toContain('All fixed.');
+    expect(tracking()[0]!.body).not.toContain("**The agent's answer**");
     expect(reactions(id)).toEqual(['eyes', 'rocket']);
     expect(step.host.lines.filter((l) => l.startsWith('warning: could not read the conversation'))).toEqual([
       expect.stringMatching(new RegExp(`^warning: could not read the conversation of run ${runId}: .*401`)),
     ]);
+  });
+
+  it('status of an ended run whose conversation cannot be read now: the report says so, marked for a settle', async () => {
+    const runId = await startedRun({ finalMessage: 'All fixed.' });
+    sim.clock.advance(10_000);
+    sim.faults.inject({
+      operation: 'getRunConversation',
+      times: 3,
+      fault: { status: 503, body: { error: 'busy' } },
+    });
+    const { step, id } = commentStep('@cloud-agent status');
+    await talk(step);
+    expect(markerOf()).toMatchObject({ state: 'SUCCEEDED', phase: 'final', unread: true });
+    expect(tracking()[0]!.body).not.toContain('All fixed.');
+    expect(reactions(id)).toEqual(['eyes', 'rocket']);
+    const warned = `warning: could not read the conversation of run ${runId}: `;
+    const warnings = step.host.lines.filter((l) => l.startsWith(warned));
+    expect(warnings).toEqual([expect.stringMatching(/getRunConversation failed \(HTTP 503\): busy/)]);
+    expect(tracking()[0]!.body).toContain(
+      `**The agent's answer**\n\n_Not read: the run's conversation could not be read (${warnings[0]!.slice(warned.length)}). Its session shows it._`,
+    );
   });
 
   it('status: a token in a step title is redacted before the title is cut (no piece of it is left)', async () => {

@@ -7,15 +7,25 @@
  */
 import { actionWords } from '../../src/host/words.ts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CloudAgentClient, type RunItem } from '../../src/client/index.ts';
 import {
-  conversationOf,
+  ApiConnectionError,
+  ApiError,
+  ApiResponseError,
+  ApiShapeError,
+  ApiTimeoutError,
+  CloudAgentClient,
+  type RunItem,
+} from '../../src/client/index.ts';
+import {
+  conversationInput,
   describeOrigin,
   followOptions,
   followRun,
   followupHint,
   BudgetExceededError,
   HandOffLostError,
+  readConversation,
+  readLater,
   RunFailedError,
   type FollowOptions,
 } from '../../src/flow/follow.ts';
@@ -609,6 +619,62 @@ describe("followRun's cancel not yet confirmed: its reads wait on the poll's clo
   });
 });
 
+// The answer of a run whose conversation could not be read is unknown, not empty: every report that ends a follow and
+// would show it says why it is not there (see ReportInput.unread).
+describe("followRun: the run's conversation cannot be read at its end", () => {
+  const unreadable = () =>
+    sim.faults.inject({
+      operation: 'getRunConversation',
+      times: 3,
+      fault: { status: 503, body: { error: 'busy' } },
+    });
+  /** The error the warning told, which the report gives as the reason. */
+  const why = (runId: string) => {
+    const warned = `warning: could not read the conversation of run ${runId}: `;
+    const lines = host.lines.filter((l) => l.startsWith(warned));
+    expect(lines).toHaveLength(1);
+    return lines[0]!.slice(warned.length);
+  };
+
+  it.each([
+    ['SUCCEEDED', 'finish final SUCCEEDED'],
+    ['BLOCKED', 'finish blocked BLOCKED'],
+  ])('a run that ends %s', async (state, finished) => {
+    const runId = await startRun(state, 2000);
+    unreadable();
+    await follow(runId);
+    expect(reporter.events.at(-1)).toBe(finished);
+    expect(reporter.last().conversation).toBeUndefined();
+    expect(reporter.last().unread).toBe(why(runId));
+    expect(why(runId)).toMatch(/^getRunConversation failed \(HTTP 503\): busy/);
+    expect(sim.count('getRunConversation')).toBe(3);
+  });
+
+  it('a run cancelled at its timeout', async () => {
+    const runId = await startRun();
+    unreadable();
+    await failure(follow(runId));
+    expect(reporter.events.at(-1)).toBe('finish timeout CANCELLED');
+    expect(reporter.last().unread).toBe(why(runId));
+  });
+
+  it('a run cancelled over its budget', async () => {
+    const runId = await startRun(undefined, 0, {
+      usageSteps: [{ afterMs: 0, usage: { inference_cost: 12 } }],
+    });
+    unreadable();
+    await failure(follow(runId, { wait: false, maxCredits: 10 }));
+    expect(reporter.events).toEqual(['finish cancelled CANCELLED']);
+    expect(reporter.last().unread).toBe(why(runId));
+  });
+
+  it('read: no reason given', async () => {
+    await follow(await startRun('SUCCEEDED', 2000));
+    expect(reporter.last().conversation).toBeDefined();
+    expect('unread' in reporter.last()).toBe(false);
+  });
+});
+
 describe('followRun of a run asked for a plan', () => {
   const NEXT = 'Reply `@agent approve` to carry out this plan, or `@agent <what to change>` to revise it.';
 
@@ -1048,7 +1114,11 @@ describe('describeOrigin and followupHint', () => {
   });
 });
 
-describe('conversationOf', () => {
+/** The conversation as a report's input holds what readConversation read. */
+const conversationOf = async (...args: Parameters<typeof readConversation>) =>
+  conversationInput(await readConversation(...args));
+
+describe('readConversation, as a report holds it (conversationInput)', () => {
   it('asked three times at most: a 503 three times is a warning', async () => {
     const runId = await startRun('SUCCEEDED', 1000);
     advance(2000);
@@ -1060,15 +1130,15 @@ describe('conversationOf', () => {
       random: () => 0,
     });
     sim.faults.inject({ operation: 'getRunConversation', times: 3, fault: { status: 503 } });
-    expect(await conversationOf(host, patient, run)).toBeUndefined();
+    const read = await readConversation(host, patient, run);
     await patient.close();
     expect(sim.count('getRunConversation')).toBe(3);
     expect(host.lines).toHaveLength(1);
-    expect(host.lines[0]).toMatch(
-      new RegExp(
-        `^warning: could not read the conversation of run ${runId}: getRunConversation failed \\(HTTP 503`,
-      ),
-    );
+    const warned = `warning: could not read the conversation of run ${runId}: `;
+    expect(host.lines[0]!.startsWith(`${warned}getRunConversation failed (HTTP 503`)).toBe(true);
+    // The report says why its answer is not there: the error the warning told.
+    expect(read.conversation).toBeUndefined();
+    expect(conversationInput(read)).toEqual({ unread: host.lines[0]!.slice(warned.length) });
   });
 
   it('the conversation; none when the service has none (404, 422); other failures are a warning', async () => {
@@ -1077,11 +1147,12 @@ describe('conversationOf', () => {
     const runId = await startRun('SUCCEEDED', 1000);
     advance(2000);
     const item = (id: string) => client.runs.get(id);
-    expect(await conversationOf(host, client, await item(none))).toBeUndefined();
-    expect(await conversationOf(host, client, await item(unsupported))).toBeUndefined();
+    expect(await conversationOf(host, client, await item(none))).toEqual({});
+    expect(await conversationOf(host, client, await item(unsupported))).toEqual({});
     expect(host.lines).toEqual([]);
     const run: RunItem = await item(runId);
-    expect(await conversationOf(host, client, run)).toEqual(await client.runs.conversation(runId));
+    const conversation = await client.runs.conversation(runId);
+    expect(await conversationOf(host, client, run)).toEqual({ conversation });
     // Asked up to three times: a 503 twice is a blip.
     const patient = new CloudAgentClient({
       apiKey: 'test-key',
@@ -1090,16 +1161,57 @@ describe('conversationOf', () => {
       random: () => 0,
     });
     sim.faults.inject({ operation: 'getRunConversation', times: 2, fault: { status: 503 } });
-    expect(await conversationOf(host, patient, run)).toEqual(await client.runs.conversation(runId));
+    expect(await conversationOf(host, patient, run)).toEqual({ conversation });
     await patient.close();
     sim.faults.inject({
       operation: 'getRunConversation',
       fault: { status: 403, body: { error: 'Forbidden', status: 403 } },
     });
-    expect(await conversationOf(host, client, run)).toBeUndefined();
+    // Refused: a later read would be refused too. None, as of a service that keeps none, and a warning.
+    const forbidden =
+      'getRunConversation failed (HTTP 403): Forbidden. The API key is valid but may not do this: check the team, environment, MCP server or factory permissions';
+    expect(await conversationOf(host, client, run)).toEqual({});
+    expect(host.lines).toEqual([`warning: could not read the conversation of run ${runId}: ${forbidden}`]);
+  });
+
+  it('an answer of the wrong shape: none, and a warning (the interface does not show the shape: no later read helps)', async () => {
+    const runId = await startRun('SUCCEEDED', 1000);
+    advance(2000);
+    sim.faults.inject({
+      operation: 'getRunConversation',
+      fault: { status: 200, body: { conversation_id: 'c' } },
+    });
+    expect(await conversationOf(host, client, await client.runs.get(runId))).toEqual({});
     expect(host.lines).toEqual([
-      `warning: could not read the conversation of run ${runId}: getRunConversation failed (HTTP 403): Forbidden. The API key is valid but may not do this: check the team, environment, MCP server or factory permissions`,
+      `warning: could not read the conversation of run ${runId}: getRunConversation answered a wrong shape: steps: expected array, got undefined (missing)`,
     ]);
+  });
+});
+
+describe('readLater: whether a read that failed may give the conversation later', () => {
+  it('an error of the service, a time-out, too many requests, no answer: yes; a refusal or a wrong shape: no', () => {
+    for (const status of [500, 502, 503, 408, 429])
+      expect(readLater(new ApiError({ status, operation: 'getRunConversation' }))).toBe(true);
+    for (const status of [400, 401, 403, 409])
+      expect(readLater(new ApiError({ status, operation: 'getRunConversation' }))).toBe(false);
+    expect(
+      readLater(
+        new ApiShapeError({
+          operation: 'getRunConversation',
+          status: 200,
+          field: 'steps',
+          expected: 'array',
+          got: 'undefined (missing)',
+        }),
+      ),
+    ).toBe(false);
+    for (const err of [
+      new ApiConnectionError('refused', { operation: 'getRunConversation' }),
+      new ApiTimeoutError('too slow', { operation: 'getRunConversation' }),
+      new ApiResponseError('not JSON', { operation: 'getRunConversation', status: 200 }),
+      new Error('anything else'),
+    ])
+      expect(readLater(err)).toBe(true);
   });
 });
 

@@ -431,3 +431,64 @@ describe('Settler: over its budget', () => {
     expect(result.detail).toBe('over its budget (12 of 10 credits): the service cannot cancel it, reported');
   });
 });
+
+describe("Settler: the agent's answer unread", () => {
+  /** The run's conversation fails to read (503, past the client's retries). */
+  const unreadable = () =>
+    sim.faults.inject({
+      operation: 'getRunConversation',
+      times: 3,
+      fault: { status: 503, body: { error: 'busy' } },
+    });
+  /** Why the last warning says the conversation could not be read. */
+  const why = (runId: string) => {
+    const warned = `warning: could not read the conversation of run ${runId}: `;
+    const line = step.host.lines.findLast((l) => l.startsWith(warned));
+    expect(line).toBeDefined();
+    return line!.slice(warned.length);
+  };
+  const notRead = (runId: string) =>
+    `**The agent's answer**\n\n_Not read: the run's conversation could not be read (${why(runId)}). Its session shows it._`;
+
+  it.each([
+    ['SUCCEEDED', 'final', 'finished', 'final report written (SUCCEEDED)'],
+    ['BLOCKED', 'blocked', 'blocked', 'report written: the agent waits for input'],
+  ] as const)(
+    'a run %s: its report says the answer was not read; the next settle that reads it writes it, once',
+    async (state, phase, action, detail) => {
+      const runId = await runOf(state);
+      const c = tracking(runId);
+      sim.clock.advance(1000);
+      unreadable();
+      const settled = { run_id: runId, state, thread: 1, comment_url: url(c.id) };
+      expect(await settleOne(runId)).toEqual({ ...settled, action, detail });
+      expect(bodyOf(c.id)).toContain(notRead(runId));
+      expect(bodyOf(c.id)).not.toContain('Fixed the spelling.');
+      expect(markerOf(c.id)).toMatchObject({ phase, state, unread: true });
+      // Still unread: the comment already says so of this very run; nothing is written, and the next settle tries.
+      const before = bodyOf(c.id);
+      unreadable();
+      expect(await settleOne(runId)).toEqual({
+        ...settled,
+        action: 'not-settled',
+        detail: `its conversation, the agent's answer, could not be read again (${why(runId)}); its report is left to the next settle`,
+        retry: true,
+      });
+      expect(bodyOf(c.id)).toBe(before);
+      // Read: written with the answer, its marker no longer unread; then there is nothing left to write.
+      expect(await settleOne(runId)).toEqual({ ...settled, action, detail });
+      expect(bodyOf(c.id)).toContain('Fixed the spelling.');
+      expect(bodyOf(c.id)).not.toContain('_Not read:');
+      expect(markerOf(c.id)!.unread).toBeUndefined();
+      expect(markerOf(c.id)).toMatchObject({ phase, state });
+      const edits = () => gh.requests.filter((r) => r.method === 'PATCH').map((r) => r.path);
+      const written = edits();
+      expect(written).toEqual([
+        `/repos/acme/app/issues/comments/${c.id}`,
+        `/repos/acme/app/issues/comments/${c.id}`,
+      ]);
+      expect(await settleOne(runId)).toMatchObject({ action: 'already-settled' });
+      expect(edits()).toEqual(written);
+    },
+  );
+});

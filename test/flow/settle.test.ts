@@ -60,6 +60,36 @@ describe('decide', () => {
       });
   });
 
+  it("a report that could not read the agent's answer: a final report or a question written again; a stop's kept", () => {
+    const seen = new Date(START + 1000).toISOString();
+    const shown = (extra: Partial<MarkerState>) => marker({ seen, unread: true, ...extra });
+    for (const state of ['SUCCEEDED', 'FAILED', 'ERROR', 'CANCELLED'])
+      expect(decide(shown({ phase: 'final', state }), run(state), START)).toEqual({
+        kind: 'report',
+        phase: 'final',
+      });
+    expect(decide(shown({ phase: 'blocked', state: 'BLOCKED' }), run('BLOCKED'), START)).toEqual({
+      kind: 'report',
+      phase: 'blocked',
+    });
+    // A cancel's or a time-out's report says how the run stopped: it is not written over.
+    for (const phase of ['cancelled', 'timeout'])
+      expect(decide(shown({ phase, state: 'CANCELLED' }), run('CANCELLED'), START)).toEqual({ kind: 'done' });
+    // Read when written: done.
+    expect(decide(marker({ seen, phase: 'final', state: 'FAILED' }), run('FAILED'), START)).toEqual({
+      kind: 'done',
+    });
+    expect(decide(marker({ seen, phase: 'blocked', state: 'BLOCKED' }), run('BLOCKED'), START)).toEqual({
+      kind: 'done',
+    });
+    // The run moved on since: the work that moved it is followed, as ever.
+    const moved = { ...run('INPROGRESS'), updated_at: new Date(START + 5000).toISOString() };
+    expect(decide(shown({ phase: 'final', state: 'SUCCEEDED' }), moved, START)).toEqual({
+      kind: 'working',
+      deadline: undefined,
+    });
+  });
+
   it('an ended run whose comment is detached, running or blocked gets its final report', () => {
     for (const phase of ['detached', 'running', 'queued', 'blocked', undefined])
       for (const state of ['SUCCEEDED', 'FAILED', 'ERROR', 'CANCELLED'])

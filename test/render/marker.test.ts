@@ -8,6 +8,7 @@ import {
   decodeMarker,
   encodeMarker,
   hasMarker,
+  nextMarker,
   remark,
   type MarkerState,
 } from '../../src/render/marker.ts';
@@ -71,6 +72,31 @@ describe('the marker', () => {
     expect(decodeMarker(signed('confused'), KEY)).toEqual({ ...STATE, owes: 'confused' });
     for (const bad of ['eyes', '+1', true, 1, null]) expect(decodeMarker(signed(bad), KEY)).toEqual(STATE);
     expect(carried({ ...STATE, comment: '7', owes: 'rocket' })).toEqual({ key: 'k1', comment: '7' });
+  });
+
+  it("keeps that the report could not read the run's conversation (true only); set anew by each write, never carried", () => {
+    const signed = (unread: unknown) => {
+      const payload = payloadOf({ ...STATE, phase: 'final', unread });
+      return `<!-- cloud-agent-action:state ${payload}.${expectedMac(payload)} -->`;
+    };
+    const shown = { ...STATE, phase: 'final' };
+    expect(decodeMarker(signed(true), KEY)).toEqual({ ...shown, unread: true });
+    for (const bad of [false, 'true', 1, null]) expect(decodeMarker(signed(bad), KEY)).toEqual(shown);
+    const last: MarkerState = { ...shown, unread: true, deadline: '2026-11-23T12:30:00.000Z' };
+    expect(carried(last)).toEqual({ key: 'k1', deadline: '2026-11-23T12:30:00.000Z' });
+    const run = { run_id: 'r1', state: 'SUCCEEDED', updated_at: '2026-11-23T12:00:00Z' };
+    const next = { v: 2, key: 'k1', deadline: '2026-11-23T12:30:00.000Z', run: 'r1', state: 'SUCCEEDED' };
+    expect(nextMarker(carried(last), run, 'final', true)).toEqual({
+      ...next,
+      phase: 'final',
+      seen: '2026-11-23T12:00:00Z',
+      unread: true,
+    });
+    expect(nextMarker(carried(last), run, 'final')).toEqual({
+      ...next,
+      phase: 'final',
+      seen: '2026-11-23T12:00:00Z',
+    });
   });
 
   it('remark: the marker that ends a body replaced, the text before it kept; appended to a body without one', () => {

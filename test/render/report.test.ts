@@ -151,6 +151,24 @@ Fixed the off-by-one in \`parse()\` and added tests.
 <sub>To continue, reply with \`@cloud-agent <message>\`.</sub>`);
   });
 
+  it("says where the answer goes that the run's conversation could not be read, of a run that stopped or waits", () => {
+    const why = 'getRunConversation failed (HTTP 503): busy *now* @ada';
+    const unread = { ...base, conversation: undefined, unread: why, artifacts: [] };
+    const notRead =
+      "**The agent's answer**\n\n_Not read: the run's conversation could not be read (getRunConversation failed (HTTP 503): busy \\*now\\* @\u2060ada). Its session shows it._";
+    for (const phase of ['final', 'blocked', 'cancelled', 'timeout'] as const) {
+      const parts = renderReport({ ...unread, phase }).split('\n\n');
+      // Right after the facts (and the call to answer, of a run that waits), where the answer would be.
+      const at = phase === 'blocked' ? 4 : 3;
+      expect(parts.slice(at, at + 2).join('\n\n')).toBe(notRead);
+      expect(parts.filter((p) => p.includes('Not read'))).toHaveLength(1);
+    }
+    // Not of a run at work or let go (no answer is shown then), nor beside an answer that was read.
+    for (const phase of ['queued', 'running', 'detached'] as const)
+      expect(renderReport({ ...unread, phase })).not.toContain('Not read');
+    expect(renderReport({ ...base, unread: why })).not.toContain('Not read');
+  });
+
   it('shows the service status message of a failed run and a queued run without answer', () => {
     const failed = renderReport({
       ...base,
