@@ -581,7 +581,7 @@ function overBudget(spent, limit) {
 __webpack_require__.d(__webpack_exports__, {
   fg: () => (RunFailedError),
   vN: () => (approveByReply),
-  $y: () => (conversationOf),
+  uF: () => (conversationInput),
   uN: () => (describeOrigin),
   AW: () => (followOptions),
   R2: () => (followRun),
@@ -837,11 +837,20 @@ async function readConversation(host, client, run) {
     if (err instanceof src_client.hD && (err.status === 404 || err.status === 422))
       return {};
     host.log.warning(`could not read the conversation of run ${run.run_id}: ${err.message}`);
-    return { unread: err };
+    return readLater(err) ? { unread: err } : {};
   }
 }
-async function conversationOf(host, client, run) {
-  return (await readConversation(host, client, run)).conversation;
+function readLater(err) {
+  if (err instanceof src_client.Kf)
+    return false;
+  if (err instanceof src_client.hD)
+    return (0,src_client.HK)(err.status, {}, undefined) === 'retry';
+  return true;
+}
+function conversationInput(read) {
+  if (read.conversation)
+    return { conversation: read.conversation };
+  return read.unread ? { unread: read.unread.message } : {};
 }
 function followedUpAt(movedSince) {
   const time = movedSince === undefined ? NaN : Date.parse(movedSince);
@@ -1106,9 +1115,9 @@ class Following {
       note += ` It was left going (${words.setting('cancel-on-abort', 'false')}).`;
     }
     if (run) {
-      const conversation = await conversationOf(host, client, run);
+      const read = await readConversation(host, client, run);
       const artifacts = await (0,flow_artifacts.q)(client, run, this.log);
-      await reporter.finish(this.input(run, 'timeout', { note, conversation, artifacts }));
+      await reporter.finish(this.input(run, 'timeout', { note, ...conversationInput(read), artifacts }));
     }
     if (settled)
       this.settled();
@@ -1127,11 +1136,11 @@ class Following {
     const stopped = result.outcome === 'cancelled';
     const shown = budget.spent(run) === undefined ? over : run;
     const view = budget.view(shown, stopped ? 'stopped' : 'over', setting);
-    const conversation = await conversationOf(host, client, run);
+    const read = await readConversation(host, client, run);
     const artifacts = await (0,flow_artifacts.q)(client, run, this.log);
     await reporter.finish(this.input(run, 'cancelled', {
       note: `The run went over its budget. ${told}`,
-      conversation,
+      ...conversationInput(read),
       artifacts,
       budget: view,
     }));
@@ -1261,7 +1270,8 @@ class Following {
     const { options } = this;
     const { host, client, runId, reporter } = options;
     const { run } = outcome;
-    const { conversation, unread } = await readConversation(host, client, run);
+    const read = await readConversation(host, client, run);
+    const { conversation, unread } = read;
     if (conversation)
       this.progress?.absorb(run, conversation);
     const artifacts = await (0,flow_artifacts.q)(client, run, this.log);
@@ -1271,7 +1281,7 @@ class Following {
     if (options.plan)
       reporter.setMarker({ plan: showing.mark });
     const plan = showing.report;
-    const extra = { conversation, artifacts, ...(plan ? { plan } : {}) };
+    const extra = { ...conversationInput(read), artifacts, ...(plan ? { plan } : {}) };
     const written = { showsNewPlan: showing.first };
     if (plan?.state === 'waiting')
       host.log.info(`run ${runId} proposed a plan. ${plain(plan.next ?? '')}`.trim());
@@ -3149,8 +3159,8 @@ class Reporter {
   setMarker(extra) {
     this.options.marker = { ...this.options.marker, ...extra };
   }
-  markerFor({ run, phase }) {
-    return (0,marker.$N)((0,marker.Yg)(this.options.marker, run, phase), this.options.markerKey);
+  markerFor({ run, phase, unread }) {
+    return (0,marker.$N)((0,marker.Yg)(this.options.marker, run, phase, unread !== undefined), this.options.markerKey);
   }
   redacted(input) {
     return (0,redact.se)(input, (text) => this.host.redact(text));
@@ -3797,6 +3807,9 @@ function showsOutcome(marker) {
     return true;
   return Boolean(marker?.phase && SHOWS_OUTCOME.has(marker.phase) && marker.state && _shared_runs_js__WEBPACK_IMPORTED_MODULE_1__.kl.has(marker.state));
 }
+function readsAgain(marker, run) {
+  return Boolean((marker.result?.unread && run.state === 'SUCCEEDED') || (marker.unread && marker.phase === 'final'));
+}
 function showsThisRun(marker, run) {
   return marker?.seen === undefined || marker.seen === run.updated_at;
 }
@@ -3813,7 +3826,7 @@ function decide(marker, run, now, movingOn = false) {
   if (marker?.owes && current && (0,_shared_runs_js__WEBPACK_IMPORTED_MODULE_1__.Ex)(run.state))
     return { kind: 'close', reaction: marker.owes };
   if (showsOutcome(marker)) {
-    if (current && !(marker?.result?.unread && run.state === 'SUCCEEDED'))
+    if (current && !readsAgain(marker, run))
       return { kind: 'done' };
     if (!current && !_shared_runs_js__WEBPACK_IMPORTED_MODULE_1__.kl.has(run.state) && run.state !== 'BLOCKED')
       return { kind: 'working', deadline: undefined };
@@ -3824,7 +3837,7 @@ function decide(marker, run, now, movingOn = false) {
     return { kind: 'report', phase: 'final' };
   }
   if (run.state === 'BLOCKED') {
-    return marker?.phase === 'blocked' && marker.state === 'BLOCKED' && current
+    return marker?.phase === 'blocked' && marker.state === 'BLOCKED' && current && !marker.unread
       ? { kind: 'done' }
       : { kind: 'report', phase: 'blocked' };
   }
@@ -4161,7 +4174,8 @@ class Settler {
     const budget = this.budgetView(run, marker);
     const { client } = this.step;
     const log = (0,_step_js__WEBPACK_IMPORTED_MODULE_15__.p)(this.step);
-    const { conversation, unread } = await (0,_follow_js__WEBPACK_IMPORTED_MODULE_9__.Gt)(this.step.host, client, run);
+    const read = await (0,_follow_js__WEBPACK_IMPORTED_MODULE_9__.Gt)(this.step.host, client, run);
+    const { conversation, unread } = read;
     const artifacts = await (0,_artifacts_js__WEBPACK_IMPORTED_MODULE_20__.q)(client, run, log, this.step.signal);
     const factoryTask = marker?.factory
       ? await (0,_starters_js__WEBPACK_IMPORTED_MODULE_14__.Cq)(client, marker.factory, run.run_id, this.step.host.log)
@@ -4173,7 +4187,7 @@ class Settler {
       now: this.now(),
       ...(0,_report_js__WEBPACK_IMPORTED_MODULE_12__.zQ)(marker, run, this.step.env),
       ...this.hintsOf(run, marker),
-      ...(conversation ? { conversation } : {}),
+      ...(0,_follow_js__WEBPACK_IMPORTED_MODULE_9__.uF)(read),
       ...(factoryTask ? { factoryTask } : {}),
       ...(note ? { note } : {}),
       ...(budget ? { budget } : {}),
@@ -4290,6 +4304,13 @@ class Settler {
     }
     const verdict = judged && judged.status !== 'unread' ? { result: judged.status } : {};
     const written = marker?.result?.unread && judged?.status !== 'unread' ? { result: mark } : undefined;
+    if (unread && !written && marker?.unread && marker.phase === phase && showsThisRun(marker, run))
+      return {
+        ...result,
+        action: 'not-settled',
+        detail: `its conversation, the agent's answer, could not be read again (${unread.message}); its report is left to the next settle`,
+        retry: true,
+      };
     if (target !== HERE) {
       const unwritten = await this.writtenMeanwhile(target, result);
       if (unwritten)
@@ -5651,10 +5672,10 @@ function planShown(value) {
   };
 }
 function carried(last) {
-  const { v: _v, run: _r, conversation: _c, state: _s, phase: _p, seen: _seen, owes: _owes, ...rest } = last;
+  const { v: _v, run: _r, conversation: _c, state: _s, phase: _p, seen: _seen, unread: _unread, owes: _owes, ...rest } = last;
   return rest;
 }
-function nextMarker(last, run, phase) {
+function nextMarker(last, run, phase, unread = false) {
   return {
     v: 2,
     ...last,
@@ -5663,6 +5684,7 @@ function nextMarker(last, run, phase) {
     state: run.state,
     phase,
     ...(run.updated_at ? { seen: run.updated_at } : {}),
+    ...(unread ? { unread: true } : {}),
   };
 }
 const MARKER_PREFIX = 'cloud-agent-action:state';
@@ -5717,6 +5739,7 @@ function decodeMarker(body, key) {
       ...(isCredits(value.kept) ? { kept: value.kept } : {}),
       ...(typeof value.model === 'string' ? { model: value.model } : {}),
       ...(typeof value.seen === 'string' ? { seen: value.seen } : {}),
+      ...(value.unread === true ? { unread: true } : {}),
       ...originOf(value.origin),
       ...(planMark(value.plan) ? { plan: planMark(value.plan) } : {}),
       ...(resultMark(value.result) ? { result: resultMark(value.result) } : {}),
@@ -6099,6 +6122,7 @@ const HEADLINE = {
   CANCELLED: 'cancelled',
   BLOCKED: 'waiting for input',
 };
+const ANSWER_PHASES = new Set(['final', 'blocked', 'cancelled', 'timeout']);
 function finalMessage(conversation) {
   if (!conversation)
     return undefined;
@@ -6351,13 +6375,12 @@ function renderReport(input, limit = COMMENT_LIMIT) {
   const waiting = planWaits(input);
   if (input.phase === 'blocked' && !waiting)
     head.push(`**The agent is waiting for you.** ${hint ?? answerInSession(run)}`);
-  const answer = input.phase === 'final' ||
-    input.phase === 'blocked' ||
-    input.phase === 'cancelled' ||
-    input.phase === 'timeout'
-    ? finalMessage(input.conversation)
-    : undefined;
+  const answers = ANSWER_PHASES.has(input.phase);
+  const answer = answers ? finalMessage(input.conversation) : undefined;
   const answerMarkdown = answer === undefined ? undefined : (0,format.bp)(answer);
+  const answerUnread = answers && answer === undefined && input.unread !== undefined
+    ? `**The agent's answer**\n\n_Not read: the run's conversation could not be read (${(0,format.mG)(input.unread, 300)}). Its session shows it._`
+    : '';
   const steps = input.phase === 'queued' ? { text: '', count: 0 } : renderSteps(input.conversation, run);
   const plan = waiting && input.plan?.state === 'waiting'
     ? centredPlan(input.artifacts.filter((a) => a.type === 'PLAN'), input.plan.uid)
@@ -6406,7 +6429,7 @@ function renderReport(input, limit = COMMENT_LIMIT) {
     ...head,
     centre,
     resultText,
-    answerText ? `**The agent's answer**\n\n${answerText}` : '',
+    answerText ? `**The agent's answer**\n\n${answerText}` : answerUnread,
     ...fixed,
     planTexts.length ? `**${waiting ? 'Earlier plans' : 'Plans'}**\n\n${planTexts.join('\n\n')}` : '',
     stepsText,

@@ -16,6 +16,7 @@ __webpack_require__.d(__webpack_exports__, {
   CloudAgentClient: () => (CloudAgentClient),
   tP: () => (errors.tP),
   fetchSignedUrl: () => (transport.Yr),
+  HK: () => (retry.HK),
   hx: () => (runMatches),
   dt: () => (transport.dt)
 });

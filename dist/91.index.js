@@ -684,7 +684,8 @@ async function statusOfThread(talk, thread, mark, found) {
     await talk.ending(true);
     return;
   }
-  const conversation = ended ? await (0,follow.$y)(step.host, step.client, thread) : undefined;
+  const read = ended ? await (0,follow.Gt)(step.host, step.client, thread) : {};
+  const { conversation } = read;
   const factoryTask = await talk.starter.factoryTask?.(thread.run_id);
   const artifacts = await (0,flow_artifacts.q)(step.client, thread, (0,flow_step.p)(step));
   const showing = ended
@@ -703,7 +704,7 @@ async function statusOfThread(talk, thread, mark, found) {
     note: `Status asked by @${comment.author}.`,
     ...(0,flow_report.zQ)(reporter.carriedMarker(), thread, step.env),
     ...(0,follow.W)(step, inputs.conversation.triggerPhrase, thread.run_id),
-    ...(conversation ? { conversation } : {}),
+    ...(0,follow.uF)(read),
     ...(factoryTask ? { factoryTask } : {}),
     ...(plan ? { plan } : {}),
     now: Date.now(),
