@@ -102,6 +102,10 @@ function tally(world: JoinsWorld, model: ThreadModel): void {
     actionWrites(world).filter((w) => w.body.includes('**Result: not read**')).length,
   );
   add(
+    'reports of an answer not read',
+    actionWrites(world).filter((w) => w.body.includes("_Not read: the run's conversation")).length,
+  );
+  add(
     'repairs by a settle',
     repairs(world).filter((r) => model.steps.some((s) => s.settle && r.at >= s.began && r.at <= s.ended))
       .length,
