@@ -402,7 +402,7 @@ export function renderReport(input: ReportInput, limit = COMMENT_LIMIT): string 
   const answer = answers ? finalMessage(input.conversation) : undefined;
   const answerMarkdown = answer === undefined ? undefined : untrusted(answer);
   const answerUnread =
-    answers && answer === undefined && input.unread !== undefined
+    answers && input.unread !== undefined
       ? `**The agent's answer**\n\n_Not read: the run's conversation could not be read (${inline(input.unread, 300)}). Its session shows it._`
       : '';
   const steps = input.phase === 'queued' ? { text: '', count: 0 } : renderSteps(input.conversation, run);

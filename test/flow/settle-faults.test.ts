@@ -491,4 +491,24 @@ describe("Settler: the agent's answer unread", () => {
       expect(edits()).toEqual(written);
     },
   );
+
+  // A marker that records no version of the run (a service that gives no updated_at) is taken at its word: it shows
+  // the run as it is. A report of another phase still has news to write: here, how the run left going ended.
+  it("a time-out's report that left the run going, said its answer unread, and records no version: the end is written", async () => {
+    const runId = await runOf('SUCCEEDED');
+    const c = tracking(runId, { phase: 'timeout', state: 'INPROGRESS', unread: true });
+    sim.clock.advance(1000);
+    unreadable();
+    expect(await settleOne(runId)).toEqual({
+      run_id: runId,
+      state: 'SUCCEEDED',
+      thread: 1,
+      comment_url: url(c.id),
+      action: 'finished',
+      detail: 'final report written (SUCCEEDED)',
+    });
+    expect(bodyOf(c.id)).toMatch(/^### ✅ Cloud agent run succeeded: /);
+    expect(bodyOf(c.id)).toContain(notRead(runId));
+    expect(markerOf(c.id)).toMatchObject({ phase: 'final', state: 'SUCCEEDED', unread: true });
+  });
 });

@@ -1069,6 +1069,38 @@ describe('Settler', () => {
     ]);
   });
 
+  it("a run without a thread its step let go of, its conversation unread: this settle's report says so", async () => {
+    const runId = await runOf(
+      'SUCCEEDED',
+      { gh_detach: 'true', gh_event: 'cli', gh_run_id: 'local-1' },
+      null,
+    );
+    sim.clock.advance(2000);
+    sim.faults.inject({
+      operation: 'getRunConversation',
+      times: 3,
+      fault: { status: 503, body: { error: 'busy' } },
+    });
+    const outcome = await settler().settle();
+    expect(outcome.results).toEqual([
+      {
+        run_id: runId,
+        state: 'SUCCEEDED',
+        thread: null,
+        comment_url: null,
+        action: 'finished',
+        detail: "final report in this settle's report (SUCCEEDED)",
+      },
+    ]);
+    const warned = `warning: could not read the conversation of run ${runId}: `;
+    const why = step.host.lines.find((l) => l.startsWith(warned))!.slice(warned.length);
+    expect(why).toMatch(/^getRunConversation failed \(HTTP 503\): busy/);
+    expect(outcome.reports).toHaveLength(1);
+    expect(outcome.reports[0]).toContain(
+      `**The agent's answer**\n\n_Not read: the run's conversation could not be read (${why}). Its session shows it._`,
+    );
+  });
+
   it("a run without a thread its step let go of, past the deadline its metadata records: cancelled, reported in this settle's report", async () => {
     const runId = await runOf('INPROGRESS', { gh_detach: 'true', gh_timeout_minutes: '1' }, null);
     sim.clock.advance(2 * MIN);
