@@ -6378,7 +6378,7 @@ function renderReport(input, limit = COMMENT_LIMIT) {
   const answers = ANSWER_PHASES.has(input.phase);
   const answer = answers ? finalMessage(input.conversation) : undefined;
   const answerMarkdown = answer === undefined ? undefined : (0,format.bp)(answer);
-  const answerUnread = answers && answer === undefined && input.unread !== undefined
+  const answerUnread = answers && input.unread !== undefined
     ? `**The agent's answer**\n\n_Not read: the run's conversation could not be read (${(0,format.mG)(input.unread, 300)}). Its session shows it._`
     : '';
   const steps = input.phase === 'queued' ? { text: '', count: 0 } : renderSteps(input.conversation, run);
