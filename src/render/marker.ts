@@ -235,9 +235,10 @@ export function carried(last: MarkerState): Carried {
 }
 
 /**
- * The marker of the next write of a comment: what the last marker carried (see `carried`), and the run as shown
- * now (`unread`: without its conversation, which could not be read). Every path that writes a tracking comment (the waiting step, the post step, settle, status) builds it here,
- * so none drops the deadline, the cancel choice, the asking comment or the factory.
+ * The marker of the next write of a comment: what the last marker carried (see `carried`), and the run as shown now
+ * (`unread`: without its conversation, which could not be read). Every path that writes a tracking comment (the waiting
+ * step, the post step, settle, status) builds it here, so none drops the deadline, the cancel choice, the asking
+ * comment or the factory.
  */
 export function nextMarker(
   last: Carried,
