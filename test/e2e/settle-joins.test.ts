@@ -9,6 +9,7 @@ import { isWrite } from '../github/fake-github.ts';
 import { describe, expect, it } from 'vitest';
 import { decodeMarker, encodeMarker } from '../../src/render/marker.ts';
 import { runStep, type ActionRun } from './harness.ts';
+import { answerNotRead, conversationUnreadable, unreadWhy } from '../helpers/unread.ts';
 import {
   API_KEY,
   eachWorld,
@@ -247,23 +248,14 @@ describe("a step's report that could not read the agent's answer", () => {
     'says so on the comment; a settle that cannot read it either leaves it, the next that can writes the answer, once',
     async () => {
       world.sim.script.run({ finalMessage: 'Reviewed: the README reads well.' });
-      world.sim.faults.inject({
-        operation: 'getRunConversation',
-        times: 1000,
-        fault: { status: 503, body: { error: 'busy' } },
-      });
+      conversationUnreadable(world.sim, 1000);
       const step = await prStep(world, {});
       expect(step.code).toBe(0);
       const runId = step.outputs['run-id']!;
-      const warned = `::warning::could not read the conversation of run ${runId}: `;
-      const why = step.log
-        .split('\n')
-        .find((l) => l.startsWith(warned))!
-        .slice(warned.length);
+      const why = unreadWhy(step.log.split('\n'), runId, '::warning::');
       expect(why).toMatch(/^getRunConversation failed \(HTTP 503\): busy/);
       expect(tracking()).toHaveLength(1);
-      const notRead = `**The agent's answer**\n\n_Not read: the run's conversation could not be read (${why}). Its session shows it._`;
-      expect(tracking()[0]!.body).toContain(notRead);
+      expect(tracking()[0]!.body).toContain(answerNotRead(why));
       expect(decodeMarker(tracking()[0]!.body, MARKER_KEY)).toMatchObject({
         run: runId,
         phase: 'final',

@@ -13,6 +13,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { decodeMarker } from '../../src/render/marker.ts';
 import { isWrite } from '../github/fake-github.ts';
 import { runCli } from '../cli/harness.ts';
+import { conversationUnreadable } from '../helpers/unread.ts';
 import { runStep, type ActionRun } from './harness.ts';
 import { API_KEY, eachWorld, inputs, MARKER_KEY, payload, prStep, type World } from './setup.ts';
 
@@ -35,12 +36,7 @@ const operations = () => world.sim.requests.map((r) => r.operation);
 const followups = () => world.sim.requests.filter((r) => r.operation === 'createFollowup');
 const comment = () => world.gh.state.commentsOf(2)[0]!.body;
 /** Every read of a run's conversation fails (503): its final message cannot be read. */
-const unreadable = () =>
-  world.sim.faults.inject({
-    operation: 'getRunConversation',
-    times: 1000,
-    fault: { status: 503, body: { error: 'busy' } },
-  });
+const unreadable = () => conversationUnreadable(world.sim, 1000);
 
 /** The prompt's appendix for the verdict schema, as the agent reads it. */
 function appendix(): string {

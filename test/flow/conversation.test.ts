@@ -31,6 +31,7 @@ import { resultMark } from '../../src/flow/result.ts';
 import { startFakeGitHub, type FakeGitHub } from '../github/fake-github.ts';
 import { inputs as runInputs } from '../helpers/inputs.ts';
 import { unconfirmedCancels, localStep, memoryHost, type MemoryHost } from '../helpers/step.ts';
+import { answerNotRead, conversationUnreadable, unreadWhy } from '../helpers/unread.ts';
 import { API_KEY, LONG_RUN, MARKER_KEY, until } from '../e2e/setup.ts';
 import { startSimulator, type SimulatorHandle } from '../simulator/server.ts';
 import type { RunScript } from '../simulator/state.ts';
@@ -1654,22 +1655,17 @@ describe('cancel and status', () => {
   it('status of an ended run whose conversation cannot be read now: the report says so, marked for a settle', async () => {
     const runId = await startedRun({ finalMessage: 'All fixed.' });
     sim.clock.advance(10_000);
-    sim.faults.inject({
-      operation: 'getRunConversation',
-      times: 3,
-      fault: { status: 503, body: { error: 'busy' } },
-    });
+    conversationUnreadable(sim);
     const { step, id } = commentStep('@cloud-agent status');
     await talk(step);
     expect(markerOf()).toMatchObject({ state: 'SUCCEEDED', phase: 'final', unread: true });
     expect(tracking()[0]!.body).not.toContain('All fixed.');
     expect(reactions(id)).toEqual(['eyes', 'rocket']);
-    const warned = `warning: could not read the conversation of run ${runId}: `;
-    const warnings = step.host.lines.filter((l) => l.startsWith(warned));
-    expect(warnings).toEqual([expect.stringMatching(/getRunConversation failed \(HTTP 503\): busy/)]);
-    expect(tracking()[0]!.body).toContain(
-      `**The agent's answer**\n\n_Not read: the run's conversation could not be read (${warnings[0]!.slice(warned.length)}). Its session shows it._`,
-    );
+    const warnings = step.host.lines.filter((l) => l.startsWith('warning: could not read the conversation'));
+    expect(warnings).toHaveLength(1);
+    const why = unreadWhy(step.host.lines, runId);
+    expect(why).toMatch(/^getRunConversation failed \(HTTP 503\): busy/);
+    expect(tracking()[0]!.body).toContain(answerNotRead(why));
   });
 
   it('status: a token in a step title is redacted before the title is cut (no piece of it is left)', async () => {

@@ -15,6 +15,7 @@ import { resultSchemaOf, SHIPPED_SCHEMAS } from '../../src/flow/output-schema.ts
 import type { FinishOptions, Reporter } from '../../src/flow/report.ts';
 import type { ReportInput } from '../../src/render/report.ts';
 import { memoryHost, type MemoryHost } from '../helpers/step.ts';
+import { conversationUnreadable } from '../helpers/unread.ts';
 import { startSimulator, type SimulatorHandle } from '../simulator/server.ts';
 
 const START = Date.parse('2026-11-21T12:00:00Z');
@@ -322,12 +323,7 @@ describe('followRun with a result', () => {
   // A failed read of the conversation is no final message: the result may be in it. Judged as missing, it got a
   // repair follow-up (new work, and credits) or failed the step as schema-invalid.
   describe('the final message unread', () => {
-    const unreadable = () =>
-      sim.faults.inject({
-        operation: 'getRunConversation',
-        times: 3,
-        fault: { status: 503, body: { error: 'busy' } },
-      });
+    const unreadable = () => conversationUnreadable(sim);
 
     it('and no result file: neither judged nor repaired; the report says so, and the step fails (service)', async () => {
       const runId = await startRun({ result: { block: VERDICT } });

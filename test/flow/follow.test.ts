@@ -33,6 +33,7 @@ import type { Reporter } from '../../src/flow/report.ts';
 import type { Step } from '../../src/flow/step.ts';
 import type { ReportInput } from '../../src/render/report.ts';
 import { cancelsUnconfirmed, memoryHost, type MemoryHost } from '../helpers/step.ts';
+import { conversationUnreadable, unreadWhy } from '../helpers/unread.ts';
 import { startSimulator, type SimulatorHandle } from '../simulator/server.ts';
 
 const START = Date.parse('2026-11-21T12:00:00Z');
@@ -622,18 +623,13 @@ describe("followRun's cancel not yet confirmed: its reads wait on the poll's clo
 // The answer of a run whose conversation could not be read is unknown, not empty: every report that ends a follow and
 // would show it says why it is not there (see ReportInput.unread).
 describe("followRun: the run's conversation cannot be read at its end", () => {
-  const unreadable = () =>
-    sim.faults.inject({
-      operation: 'getRunConversation',
-      times: 3,
-      fault: { status: 503, body: { error: 'busy' } },
-    });
-  /** The error the warning told, which the report gives as the reason. */
+  const unreadable = () => conversationUnreadable(sim);
+  /** The error the warning told, once, which the report gives as the reason. */
   const why = (runId: string) => {
-    const warned = `warning: could not read the conversation of run ${runId}: `;
-    const lines = host.lines.filter((l) => l.startsWith(warned));
-    expect(lines).toHaveLength(1);
-    return lines[0]!.slice(warned.length);
+    expect(
+      host.lines.filter((l) => l.includes(`could not read the conversation of run ${runId}`)),
+    ).toHaveLength(1);
+    return unreadWhy(host.lines, runId);
   };
 
   it.each([

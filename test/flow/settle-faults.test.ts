@@ -13,6 +13,7 @@ import { decodeMarker, encodeMarker, type MarkerState } from '../../src/render/m
 import { startFakeGitHub, type FakeGitHub } from '../github/fake-github.ts';
 import { getOctokit } from '../helpers/octokit.ts';
 import { localStep, type MemoryHost } from '../helpers/step.ts';
+import { answerNotRead, conversationUnreadable, unreadWhy } from '../helpers/unread.ts';
 import { startSimulator, type SimulatorHandle } from '../simulator/server.ts';
 
 const START = Date.parse('2026-11-23T10:00:00Z');
@@ -433,22 +434,9 @@ describe('Settler: over its budget', () => {
 });
 
 describe("Settler: the agent's answer unread", () => {
-  /** The run's conversation fails to read (503, past the client's retries). */
-  const unreadable = () =>
-    sim.faults.inject({
-      operation: 'getRunConversation',
-      times: 3,
-      fault: { status: 503, body: { error: 'busy' } },
-    });
-  /** Why the last warning says the conversation could not be read. */
-  const why = (runId: string) => {
-    const warned = `warning: could not read the conversation of run ${runId}: `;
-    const line = step.host.lines.findLast((l) => l.startsWith(warned));
-    expect(line).toBeDefined();
-    return line!.slice(warned.length);
-  };
-  const notRead = (runId: string) =>
-    `**The agent's answer**\n\n_Not read: the run's conversation could not be read (${why(runId)}). Its session shows it._`;
+  const unreadable = () => conversationUnreadable(sim);
+  const why = (runId: string) => unreadWhy(step.host.lines, runId);
+  const notRead = (runId: string) => answerNotRead(why(runId));
 
   it.each([
     ['SUCCEEDED', 'final', 'finished', 'final report written (SUCCEEDED)'],

@@ -32,6 +32,7 @@ import { decodeMarker, encodeMarker, type MarkerState, type ResultMark } from '.
 import { startFakeGitHub, type FakeGitHub } from '../github/fake-github.ts';
 import { getOctokit } from '../helpers/octokit.ts';
 import { localStep, type MemoryHost } from '../helpers/step.ts';
+import { conversationUnreadable } from '../helpers/unread.ts';
 import { startSimulator, type SimulatorHandle } from '../simulator/server.ts';
 
 const START = Date.parse('2026-11-23T10:00:00Z');
@@ -266,13 +267,7 @@ describe('Settler and a result', () => {
   const bodyOf = (id: number) => gh.state.commentsOf(1).find((c) => c.id === id)!.body;
   const followups = () => sim.requests.filter((r) => r.operation === 'createFollowup');
   const settleOne = async (runId: string) => settler().settleRun(await step.client.runs.get(runId));
-  /** The run's conversation fails to read (503, past the client's retries): its final message is unknown. */
-  const unreadable = () =>
-    sim.faults.inject({
-      operation: 'getRunConversation',
-      times: 3,
-      fault: { status: 503, body: { error: 'busy' } },
-    });
+  const unreadable = () => conversationUnreadable(sim);
 
   it('a valid result: the final report shows it, and the result says valid', async () => {
     const { runId, id } = await detached({ result: { file: VERDICT } });

@@ -26,6 +26,7 @@ import { GitHubRepository } from '../../src/github/repository.ts';
 import { decodeMarker, encodeMarker, type MarkerState } from '../../src/render/marker.ts';
 import { isWrite, startFakeGitHub, type FakeGitHub } from '../github/fake-github.ts';
 import { localStep, unconfirmedCancels, type MemoryHost } from '../helpers/step.ts';
+import { answerNotRead, conversationUnreadable, unreadWhy } from '../helpers/unread.ts';
 import { renderSettleSummary, settledCount, type SettleResult } from '../../src/render/settle.ts';
 import { startSimulator, type SimulatorHandle } from '../simulator/server.ts';
 
@@ -1076,11 +1077,7 @@ describe('Settler', () => {
       null,
     );
     sim.clock.advance(2000);
-    sim.faults.inject({
-      operation: 'getRunConversation',
-      times: 3,
-      fault: { status: 503, body: { error: 'busy' } },
-    });
+    conversationUnreadable(sim);
     const outcome = await settler().settle();
     expect(outcome.results).toEqual([
       {
@@ -1092,13 +1089,10 @@ describe('Settler', () => {
         detail: "final report in this settle's report (SUCCEEDED)",
       },
     ]);
-    const warned = `warning: could not read the conversation of run ${runId}: `;
-    const why = step.host.lines.find((l) => l.startsWith(warned))!.slice(warned.length);
+    const why = unreadWhy(step.host.lines, runId);
     expect(why).toMatch(/^getRunConversation failed \(HTTP 503\): busy/);
     expect(outcome.reports).toHaveLength(1);
-    expect(outcome.reports[0]).toContain(
-      `**The agent's answer**\n\n_Not read: the run's conversation could not be read (${why}). Its session shows it._`,
-    );
+    expect(outcome.reports[0]).toContain(answerNotRead(why));
   });
 
   it("a run without a thread its step let go of, past the deadline its metadata records: cancelled, reported in this settle's report", async () => {
