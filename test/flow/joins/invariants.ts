@@ -586,6 +586,9 @@ export function noClaimStranded(world: JoinsWorld, model: ThreadModel): void {
   );
 }
 
+/** What a report says where the answer goes when the run's conversation could not be read (render/report.ts). */
+const NOT_READ = "_Not read: the run's conversation could not be read";
+
 /**
  * What the work made is shown: once the tracking comment shows how a run's work ended (its marker's `seen` is the
  * run's last change, its phase an outcome), the pull requests that work made (since the last request the run took,
@@ -599,17 +602,15 @@ export function madeShown(world: JoinsWorld): void {
   if (!tracking || !marker || !run) return;
   const item = world.view(run);
   if (marker.seen !== item.updated_at || !showsOutcome(marker)) return;
-  // A failed run's answer says why: the report shows it (the model's failing executions all answer so), unless the
-  // service did not give the conversation when the report read it (its last read of it failed, retries and all: the
-  // step's log warns; docs/behaviour.md).
-  const reads = world.sim.requests.filter(
-    (r) => r.operation === 'getRunConversation' && r.path.includes(run.run_id),
-  );
-  const unread = (reads.at(-1)?.status ?? 200) >= 500;
-  if (item.state === 'FAILED' && !unread && !tracking.body.includes(FAILED_ANSWER))
+  // A failed run's answer says why: the report shows it (the model's failing executions all answer so), or, when the
+  // service did not give the conversation as the report read it (a 5xx past the client's retries, the only failure of
+  // it the model injects), says it was not read, its marker recording that for a settle to write it again
+  // (docs/behaviour.md).
+  const notRead = tracking.body.includes(NOT_READ) && marker.unread === true;
+  if (item.state === 'FAILED' && !notRead && !tracking.body.includes(FAILED_ANSWER))
     fail(
       'what the work made is shown',
-      `the tracking comment shows run ${run.run_id} ${marker.phase} (FAILED) as of ${marker.seen}, without the agent's answer`,
+      `the tracking comment shows run ${run.run_id} ${marker.phase} (FAILED) as of ${marker.seen}, without the agent's answer${tracking.body.includes(NOT_READ) ? ' (it says the answer was not read, but its marker does not record it)' : ''}`,
     );
   if (item.state !== 'SUCCEEDED') return;
   const since = run.followups.filter((f) => !f.message.startsWith(REPAIR)).at(-1)?.at ?? run.createdAt;
