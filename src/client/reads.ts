@@ -140,7 +140,7 @@ export const READS = {
     messages: 'ConversationMessage',
     steps: 'ConversationStep',
   },
-  ConversationMessage: { role: READ, content: 'ContentBlock' },
+  ConversationMessage: { role: READ, content: 'ContentBlock', timestamp: MAYBE },
   // Actions and their results are read as bags (render/report.ts, render/progress.ts check what they take).
   ContentBlock: { type: READ, text: READ },
   GetRunTimelineResponse: { events: 'TimelineEvent' },

@@ -58,6 +58,7 @@ import {
   approvesShownPlan,
   carriedOutAsShown,
   isRequester,
+  planMadeAt,
   planMark,
   planShownSince,
   planStateOf,
@@ -526,7 +527,13 @@ async function approvePlan(
   const [fresh, now, done] = await Promise.all([
     step.client.runs.get(thread.run_id, { signal: step.signal }),
     talk.repository.markedComment(found.id, talk.self, markerReader(step.markerKey)),
-    carriedOutAsShown(step.client, thread, (line) => step.host.log.warning(line), step.signal),
+    carriedOutAsShown(
+      step.client,
+      thread,
+      (line) => step.host.log.warning(line),
+      step.signal,
+      planMadeAt(thread, mark, state.plan),
+    ),
   ]).catch(async (err: unknown) => {
     // Nothing was sent: the claim is not this step's to keep.
     await takeBackUnsent(step, tracking);

@@ -13,7 +13,7 @@ import {
 import { ACTIVE_STATES, hasStopped } from '../shared/runs.ts';
 import type { PlanMark, ResultMark } from '../render/marker.ts';
 import type { PlanReport } from '../render/plan.ts';
-import { approvedIn, markShowing, planStateOf, planTextsOf } from './plan.ts';
+import { approvedIn, markShowing, planMadeAt, planStateOf, planTextsOf } from './plan.ts';
 import type { ReportOrigin } from '../render/origin.ts';
 import {
   finalMessage,
@@ -266,8 +266,10 @@ export function planShowing(
   artifacts: readonly ResolvedArtifact[],
   conversation: Conversation | undefined,
 ): PlanShowing {
-  if (!mark || approvedIn(conversation)) return { report: undefined, mark: undefined, first: false };
+  if (!mark) return { report: undefined, mark: undefined, first: false };
   const state = planStateOf(run, mark, planTextsOf(artifacts));
+  const madeAt = state.kind === 'waiting' ? planMadeAt(run, mark, state.plan) : undefined;
+  if (approvedIn(conversation, madeAt)) return { report: undefined, mark: undefined, first: false };
   if (state.kind === 'waiting') {
     const unread = artifacts.some((a) => a.type === 'PLAN' && a.uid === state.plan && a.unread);
     const shown = markShowing(mark, state, unread);

@@ -298,13 +298,19 @@ export function isApprovalMessage(text: string): boolean {
     : false;
 }
 
+/** A request sent in a conversation: its text, and when the service says it was sent (its message's `timestamp`). */
+interface SentRequest {
+  text: string;
+  at?: number;
+}
+
 /**
- * The texts of the requests a person (or this action) sent in `conversation`, in order: its user messages, but this
- * action's requests to repair a result, which ask for the same work again (a repair after an approval is still the
- * approved work).
+ * The requests a person (or this action) sent in `conversation`, in order: its user messages, but this action's
+ * requests to repair a result, which ask for the same work again (a repair after an approval is still the approved
+ * work).
  */
-function requestsOf(conversation: Conversation): string[] {
-  const requests: string[] = [];
+function requestsOf(conversation: Conversation): SentRequest[] {
+  const requests: SentRequest[] = [];
   const walk = (steps: Conversation['steps']) => {
     for (const step of steps) {
       for (const message of step.messages) {
@@ -313,7 +319,9 @@ function requestsOf(conversation: Conversation): string[] {
           .map((block) => (block.type === 'text' && typeof block.text === 'string' ? block.text : ''))
           .filter(Boolean)
           .join('\n');
-        if (text.trim() && !isRepairMessage(text)) requests.push(text);
+        if (!text.trim() || isRepairMessage(text)) continue;
+        const at = message.timestamp === undefined ? NaN : Date.parse(message.timestamp);
+        requests.push({ text, ...(Number.isNaN(at) ? {} : { at }) });
       }
       walk(step.steps);
     }
@@ -324,7 +332,22 @@ function requestsOf(conversation: Conversation): string[] {
 
 /** The text of the last request in `conversation` (see requestsOf). */
 export function lastRequest(conversation: Conversation): string | undefined {
-  return requestsOf(conversation).at(-1);
+  return requestsOf(conversation).at(-1)?.text;
+}
+
+/**
+ * When the plan `uid` the run shows waiting was made, for telling an approval sent since (see approvedIn): its
+ * artifact's `created_at`, when the plan is new since `mark` was made. A plan the mark knew, edited in place since (a
+ * revision), keeps its artifact's date: an approval of its earlier text is as old, and cannot be told from one of the
+ * new; none then.
+ */
+export function planMadeAt(run: RunItem, mark: PlanMark, uid: string): number | undefined {
+  if (readBefore(mark.before).keys.has(`plan:${uid}`)) return undefined;
+  const made = itemsOf(run)
+    .filter((item) => planUid(item) === uid)
+    .map((item) => (item.created_at === undefined ? NaN : Date.parse(item.created_at)))
+    .filter((at) => !Number.isNaN(at));
+  return made.length ? Math.max(...made) : undefined;
 }
 
 /** A timeline event as read for telling executions apart. */
@@ -371,10 +394,12 @@ export function alreadyCarriedOut(
 
 /**
  * Whether the run whose conversation this is carried out its plan since: its last request is this action's approval
- * (the command line's `approve`, say, which no thread's marker records). Unread (undefined), it says nothing.
+ * (the command line's `approve`, say, which no thread's marker records), or one was sent at or after `madeAt`, when
+ * the plan was made (see planMadeAt; service time against service time): a request sent after the approval (another
+ * `followup`, joining its work) does not make the plan wait again. Unread (undefined), it says nothing.
  */
-export function approvedIn(conversation: Conversation | undefined): boolean {
-  return conversation !== undefined && approvedLast(lastRequest(conversation)) !== undefined;
+export function approvedIn(conversation: Conversation | undefined, madeAt?: number): boolean {
+  return conversation !== undefined && approvedSince(requestsOf(conversation), madeAt) !== undefined;
 }
 
 /**
@@ -386,13 +411,25 @@ export function approvedIn(conversation: Conversation | undefined): boolean {
 export function followedUpWithoutResult(conversation: Conversation | undefined): boolean {
   if (conversation === undefined) return false;
   const requests = requestsOf(conversation);
-  return requests.length > 1 && !asksResult(requests.at(-1)!);
+  return requests.length > 1 && !asksResult(requests.at(-1)!.text);
 }
 
 /** Why a conversation whose last request is `last` carried out its plan: that request is this action's approval. */
 function approvedLast(last: string | undefined): string | undefined {
   return last !== undefined && isApprovalMessage(last)
     ? "its plan was already carried out: the conversation's last request is an approval of it"
+    : undefined;
+}
+
+/**
+ * Why a conversation of `requests` carried out the plan made at `madeAt`: its last request is this action's approval,
+ * or one of its approvals was sent at or after `madeAt`.
+ */
+function approvedSince(requests: readonly SentRequest[], madeAt: number | undefined): string | undefined {
+  const last = approvedLast(requests.at(-1)?.text);
+  if (last || madeAt === undefined) return last;
+  return requests.some((r) => r.at !== undefined && r.at >= madeAt && isApprovalMessage(r.text))
+    ? 'its plan was already carried out: an approval of it was sent since it was made'
     : undefined;
 }
 
@@ -408,7 +445,8 @@ function keepsNone(err: unknown): boolean {
 
 /**
  * Why the plan `run` left was carried out already, as its conversation shows it: its last request is this action's
- * approval; undefined when it shows nothing of the kind, or cannot be read. For an approval on the thread the
+ * approval, or one was sent since the plan was made (`madeAt`, see planMadeAt); undefined when it shows nothing of the
+ * kind, or cannot be read. For an approval on the thread the
  * tracking comment's record and claim are the guard, and this a second one: a plan approved another way (the
  * `followup` command, or an approval whose job was cut short before the thread's record was written) is not carried
  * out twice. The timeline is not asked: an execution begun since the plan may be a revision in place, which the
@@ -420,9 +458,10 @@ export async function carriedOutAsShown(
   run: RunItem,
   warn: (line: string) => void,
   signal?: AbortSignal,
+  madeAt?: number,
 ): Promise<string | undefined> {
   try {
-    return approvedLast(lastRequest(await client.runs.conversation(run.run_id, readOptions(signal))));
+    return approvedSince(requestsOf(await client.runs.conversation(run.run_id, readOptions(signal))), madeAt);
   } catch (err) {
     if (signal?.aborted) throw err;
     if (!keepsNone(err))

@@ -25,7 +25,7 @@ import type { Access, Repository } from '../../src/flow/host.ts';
 import type { FollowupCommandInputs, StartInputs } from '../../src/inputs.ts';
 import { decodeMarker, encodeMarker, type MarkerState } from '../../src/render/marker.ts';
 import { PLAN_UNREAD } from '../../src/render/plan.ts';
-import { planDigest } from '../../src/flow/plan.ts';
+import { approvalMessage, planDigest } from '../../src/flow/plan.ts';
 import { resultSchemaOf, SHIPPED_SCHEMAS, type Schemed } from '../../src/flow/output-schema.ts';
 import { resultMark } from '../../src/flow/result.ts';
 import { startFakeGitHub, type FakeGitHub } from '../github/fake-github.ts';
@@ -2612,6 +2612,43 @@ describe('plan first, then approve', () => {
     expect(reactions(id)).toEqual(['eyes', 'confused']);
     expect(reactions(tracking()[0]!.id)).toEqual([]);
     expect(step.host.saved.approval_claim).toBeUndefined();
+  });
+
+  // Found by the joins model (seed 362001): the followup command approved the plan off the thread, and another message
+  // sent after it (a second followup command) was the conversation's last request; the report then showed the plan
+  // waiting, and an approval on the thread carried it out a second time.
+  it('a plan approved otherwise, then another message: shown done, and an approval on the thread sends nothing', async () => {
+    const { runId } = await planned();
+    const other = commentStep('unused');
+    for (const message of [approvalMessage('', ''), 'also keep the old colours']) {
+      sim.script.followup(runId, { timeline: [{ state: 'SUCCEEDED', afterMs: 0 }], artifacts: [] });
+      await other.step.client.runs.followUp(runId, { message, mode: 'normal' });
+      sim.clock.advance(1000);
+    }
+    const sent = followupBodies().length;
+    gh.state.advance(60_000);
+    // The settle before the approval cannot read the conversation: it shows the plan waiting (as it was shown before),
+    // its answer not read. The read just before sending shows the approval sent since the plan was made: nothing is
+    // sent, and the claim stays (the plan was approved).
+    conversationUnreadable(sim);
+    const { step, id } = commentStep('@cloud-agent approve');
+    await talk(step);
+    expect(body()).toContain('Plan ready for review');
+    expect(markerOf()).toMatchObject({ unread: true, plan: { shown: { uid: firstArtifactUid(runId) } } });
+    expect(followupBodies()).toHaveLength(sent);
+    expect(step.host.lines.at(-1)).toBe(
+      `not approving: run ${runId}: its plan was already carried out: an approval of it was sent since it was made`,
+    );
+    expect(replies().map((c) => c.body)).toEqual([
+      '@Codertocat this plan was already approved and carried out, so nothing more was sent. Reply `@cloud-agent status` to see where the run stands.',
+    ]);
+    expect(reactions(id)).toEqual(['eyes', 'confused']);
+    expect(reactions(tracking()[0]!.id)).toEqual(['+1']);
+    // And a settle that reads the conversation shows the plan done: nothing waits on the thread.
+    const settled = commentStep('@cloud-agent status');
+    await talk(settled.step);
+    expect(body()).not.toContain('Plan ready for review');
+    expect(markerOf()!.plan).toBeUndefined();
   });
 
   it.each([

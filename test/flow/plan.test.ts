@@ -9,6 +9,7 @@ import {
   isApprovalMessage,
   isShownPlan,
   lastRequest,
+  planMadeAt,
   markShowing,
   planBefore,
   planDigest,
@@ -410,6 +411,26 @@ describe('an approval carried out already, without the marker', () => {
     const warnings: string[] = [];
     const warn = (line: string) => warnings.push(line);
 
+    it('an approval sent since the plan was made, then another request: carried out, when the plan is dated', async () => {
+      const conversation = {
+        steps: [
+          [approvalMessage('bob', ''), '2026-03-02T09:00:09Z'],
+          ['also the footer', '2026-03-02T09:00:09Z'],
+        ].map(([text, timestamp], i) => ({
+          id: `s${i}`,
+          messages: [{ role: 'user', content: [{ type: 'text', text }], timestamp }],
+          steps: [],
+        })),
+      } as Conversation;
+      const read = reading(async () => conversation);
+      const made = Date.parse('2026-03-02T09:00:07Z');
+      expect(await carriedOutAsShown(read.client, run, warn, undefined, made)).toBe(
+        'its plan was already carried out: an approval of it was sent since it was made',
+      );
+      expect(await carriedOutAsShown(read.client, run, warn)).toBe(undefined);
+      expect(await carriedOutAsShown(read.client, run, warn, undefined, made + 3000)).toBe(undefined);
+    });
+
     it("its last request this action's approval: carried out; anything else, or no request: not", async () => {
       const signal = new AbortController().signal;
       const approved = reading(async () => said(approvalMessage('bob', '')));
@@ -528,6 +549,75 @@ describe('a plan approved since, as its conversation shows it', () => {
     expect(lastRequest(asked('add dark mode', approvalMessage('', ''), repair))).toBe(
       approvalMessage('', ''),
     );
+  });
+
+  /** `asked`, each request sent at the given time (its user message's `timestamp`). */
+  const sentAt = (...requests: [string, string][]): Conversation => {
+    const conversation = asked(...requests.map(([text]) => text));
+    conversation.steps.forEach((step, i) => {
+      (step.messages[0] as { timestamp?: string }).timestamp = requests[i]![1];
+    });
+    return conversation;
+  };
+  const T = (seconds: number) => `2026-03-02T09:00:${String(seconds).padStart(2, '0')}.000Z`;
+  const at = (seconds: number) => Date.parse(T(seconds));
+
+  // Found by the joins model (seed 362001): the followup command approved a plan off the thread, and another sent a
+  // message at once that joined the approval's work; the last request then was that message, and the report showed
+  // the plan waiting, for a person to approve it again on the thread.
+  it('is approved when an approval was sent since the plan was made, whatever came after it', () => {
+    const approved = sentAt(
+      ['add dark mode', T(0)],
+      [approvalMessage('', ''), T(9)],
+      ['also the footer', T(9)],
+    );
+    expect(approvedIn(approved)).toBe(false);
+    expect(approvedIn(approved, at(7))).toBe(true);
+    expect(approvedIn(approved, at(9))).toBe(true);
+    // Made after the approval (a new plan since): not approved.
+    expect(approvedIn(approved, at(10))).toBe(false);
+    // An approval the service does not date says nothing but as the last request.
+    const undated = asked('add dark mode', approvalMessage('', ''), 'also the footer');
+    expect(approvedIn(undated, at(0))).toBe(false);
+    // Only this action's approval counts.
+    expect(approvedIn(sentAt(['add dark mode', T(0)], ['looks good, go', T(9)], ['also', T(9)]), at(7))).toBe(
+      false,
+    );
+  });
+
+  it('a plan made since its mark was made is dated by its artifact; one the mark knew, edited in place, is not', () => {
+    const dated = (uid: string, created: string) => ({ ...plan(uid), created_at: created });
+    const run = runOf('SUCCEEDED', [dated('p1', T(1)), dated('p2', T(7)), dated('p2', T(8)), plan('p3')]);
+    expect(planMadeAt(run, { by: 'ada', before: [] }, 'p2')).toBe(at(8));
+    expect(planMadeAt(run, { by: 'ada', before: ['plan:p1'] }, 'p2')).toBe(at(8));
+    // Edited in place since the mark (a revision): its artifact's date is the first text's.
+    expect(planMadeAt(run, { by: 'ada', before: [`plan:p2#${'a'.repeat(16)}`] }, 'p2')).toBeUndefined();
+    expect(planMadeAt(run, { by: 'ada', before: ['plan:p2'] }, 'p2')).toBeUndefined();
+    // No date, or none that reads: none.
+    expect(planMadeAt(run, { by: 'ada', before: [] }, 'p3')).toBeUndefined();
+    expect(
+      planMadeAt(runOf('SUCCEEDED', [dated('p4', 'soon')]), { by: 'ada', before: [] }, 'p4'),
+    ).toBeUndefined();
+  });
+
+  it('a report of a plan approved since it was made shows no plan waiting; one revised in place since, its new text', () => {
+    const none = { report: undefined, mark: undefined, first: false };
+    const approved = sentAt(
+      ['add dark mode', T(0)],
+      [approvalMessage('', ''), T(9)],
+      ['also the footer', T(9)],
+    );
+    const run = runOf('SUCCEEDED', [{ ...plan('p1'), created_at: T(7) }]);
+    expect(planShowing(run, { by: 'ada', before: [] }, 'NEXT', [], approved)).toEqual(none);
+    // A revision on the thread after that approval edited the plan in place: its mark knew the plan, so the earlier
+    // approval does not carry out the new text.
+    const revised = { by: 'ada', before: [`plan:p1#${'a'.repeat(16)}`] };
+    const texts: ResolvedArtifact[] = [{ type: 'PLAN', title: 't', uid: 'p1', content: 'the new text' }];
+    expect(planShowing(run, revised, 'NEXT', texts, approved).report).toEqual({
+      state: 'waiting',
+      uid: 'p1',
+      next: 'NEXT',
+    });
   });
 
   // Found by the joins model (JOINS_HARSH=1 seed 266001): `@cloud-agent plan` and the followup command approving at
