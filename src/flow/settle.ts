@@ -952,8 +952,16 @@ export class Settler {
     // A report that said its result was not read is written as things are now: unless the result is still not read,
     // its mark says so no more (else every settle would write it again).
     const written = marker?.result?.unread && judged?.status !== 'unread' ? { result: mark } : undefined;
-    // A report that said the agent's answer was not read, of this very run: written again only once it can be read.
-    if (unread && !written && marker?.unread && marker.phase === phase && showsThisRun(marker, run))
+    // A report that said the agent's answer was not read, of this very run: written again only once it can be read;
+    // unless new work is about to pass it (reportStopFirst), which waits for nothing the comment does not show already.
+    if (
+      unread &&
+      !written &&
+      !this.options.noRepair &&
+      marker?.unread &&
+      marker.phase === phase &&
+      showsThisRun(marker, run)
+    )
       return {
         ...result,
         action: 'not-settled',

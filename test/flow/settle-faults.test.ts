@@ -6,7 +6,8 @@
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { SOURCE } from '../../src/flow/origin.ts';
-import { Settler } from '../../src/flow/settle.ts';
+import { reportStopFirst, Settler } from '../../src/flow/settle.ts';
+import { markerReader } from '../../src/flow/report.ts';
 import type { Step } from '../../src/flow/step.ts';
 import { GitHubRepository } from '../../src/github/repository.ts';
 import { decodeMarker, encodeMarker, type MarkerState } from '../../src/render/marker.ts';
@@ -479,6 +480,27 @@ describe("Settler: the agent's answer unread", () => {
       expect(edits()).toEqual(written);
     },
   );
+
+  // Found writing the test of an approval after the followup command's (test/flow/conversation.test.ts): a request on
+  // the thread was refused ("its tracking comment does not show it yet") while the answer could still not be read,
+  // though the comment showed how the run stopped.
+  it('new work about to pass a report whose answer is still unread: written again saying so, never refused', async () => {
+    const runId = await runOf('SUCCEEDED');
+    const c = tracking(runId);
+    sim.clock.advance(1000);
+    unreadable();
+    await settleOne(runId);
+    expect(markerOf(c.id)).toMatchObject({ phase: 'final', unread: true });
+    const found = await step.repository!.markedComment(c.id, BOT, markerReader(step.markerKey));
+    unreadable();
+    const run = await step.client.runs.get(runId);
+    expect(await reportStopFirst(step, run, found, '@agent', 'request')).toMatchObject({
+      action: 'finished',
+      detail: 'final report written (SUCCEEDED)',
+    });
+    expect(bodyOf(c.id)).toContain(notRead(runId));
+    expect(markerOf(c.id)).toMatchObject({ phase: 'final', unread: true });
+  });
 
   // A marker that records no version of the run (a service that gives no updated_at) is taken at its word: it shows
   // the run as it is. A report of another phase still has news to write: here, how the run left going ended.
