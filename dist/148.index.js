@@ -790,9 +790,12 @@ function approveByReply(triggerPhrase) {
   return `Reply \`${triggerPhrase} approve\` to carry out this plan, or \`${triggerPhrase} <what to change>\` to revise it.`;
 }
 function planShowing(run, mark, next, artifacts, conversation) {
-  if (!mark || (0,plan.sp)(conversation))
+  if (!mark)
     return { report: undefined, mark: undefined, first: false };
   const state = (0,plan.M8)(run, mark, (0,plan.hH)(artifacts));
+  const madeAt = state.kind === 'waiting' ? (0,plan.Yk)(run, mark, state.plan) : undefined;
+  if ((0,plan.sp)(conversation, madeAt))
+    return { report: undefined, mark: undefined, first: false };
   if (state.kind === 'waiting') {
     const unread = artifacts.some((a) => a.type === 'PLAN' && a.uid === state.plan && a.unread);
     const shown = (0,plan.dl)(mark, state, unread);
@@ -2662,6 +2665,7 @@ __webpack_require__.d(__webpack_exports__, {
   Pf: () => (stricterRule),
   QN: () => (revisersAfter),
   TU: () => (planMark),
+  Yk: () => (planMadeAt),
   Z_: () => (alreadyCarriedOut),
   dl: () => (markShowing),
   gn: () => (carriedOutAsShown),
@@ -2857,8 +2861,10 @@ function requestsOf(conversation) {
           .map((block) => (block.type === 'text' && typeof block.text === 'string' ? block.text : ''))
           .filter(Boolean)
           .join('\n');
-        if (text.trim() && !(0,_result_js__WEBPACK_IMPORTED_MODULE_4__.xl)(text))
-          requests.push(text);
+        if (!text.trim() || (0,_result_js__WEBPACK_IMPORTED_MODULE_4__.xl)(text))
+          continue;
+        const at = message.timestamp === undefined ? NaN : Date.parse(message.timestamp);
+        requests.push({ text, ...(Number.isNaN(at) ? {} : { at }) });
       }
       walk(step.steps);
     }
@@ -2867,7 +2873,16 @@ function requestsOf(conversation) {
   return requests;
 }
 function lastRequest(conversation) {
-  return requestsOf(conversation).at(-1);
+  return requestsOf(conversation).at(-1)?.text;
+}
+function planMadeAt(run, mark, uid) {
+  if (readBefore(mark.before).keys.has(`plan:${uid}`))
+    return undefined;
+  const made = itemsOf(run)
+    .filter((item) => planUid(item) === uid)
+    .map((item) => (item.created_at === undefined ? NaN : Date.parse(item.created_at)))
+    .filter((at) => !Number.isNaN(at));
+  return made.length ? Math.max(...made) : undefined;
 }
 function alreadyCarriedOut(run, timeline, last) {
   const approved = approvedLast(last);
@@ -2897,18 +2912,26 @@ function alreadyCarriedOut(run, timeline, last) {
     ? `its plan was already carried out: an execution began at ${new Date(began).toISOString()}, after its newest plan (${new Date(newestPlan).toISOString()})`
     : undefined;
 }
-function approvedIn(conversation) {
-  return conversation !== undefined && approvedLast(lastRequest(conversation)) !== undefined;
+function approvedIn(conversation, madeAt) {
+  return conversation !== undefined && approvedSince(requestsOf(conversation), madeAt) !== undefined;
 }
 function followedUpWithoutResult(conversation) {
   if (conversation === undefined)
     return false;
   const requests = requestsOf(conversation);
-  return requests.length > 1 && !(0,_result_js__WEBPACK_IMPORTED_MODULE_4__.A2)(requests.at(-1));
+  return requests.length > 1 && !(0,_result_js__WEBPACK_IMPORTED_MODULE_4__.A2)(requests.at(-1).text);
 }
 function approvedLast(last) {
   return last !== undefined && isApprovalMessage(last)
     ? "its plan was already carried out: the conversation's last request is an approval of it"
+    : undefined;
+}
+function approvedSince(requests, madeAt) {
+  const last = approvedLast(requests.at(-1)?.text);
+  if (last || madeAt === undefined)
+    return last;
+  return requests.some((r) => r.at !== undefined && r.at >= madeAt && isApprovalMessage(r.text))
+    ? 'its plan was already carried out: an approval of it was sent since it was made'
     : undefined;
 }
 function readOptions(signal) {
@@ -2917,9 +2940,9 @@ function readOptions(signal) {
 function keepsNone(err) {
   return err instanceof _client_index_js__WEBPACK_IMPORTED_MODULE_1__.hD && (err.status === 404 || err.status === 422);
 }
-async function carriedOutAsShown(client, run, warn, signal) {
+async function carriedOutAsShown(client, run, warn, signal, madeAt) {
   try {
-    return approvedLast(lastRequest(await client.runs.conversation(run.run_id, readOptions(signal))));
+    return approvedSince(requestsOf(await client.runs.conversation(run.run_id, readOptions(signal))), madeAt);
   }
   catch (err) {
     if (signal?.aborted)
@@ -4304,7 +4327,12 @@ class Settler {
     }
     const verdict = judged && judged.status !== 'unread' ? { result: judged.status } : {};
     const written = marker?.result?.unread && judged?.status !== 'unread' ? { result: mark } : undefined;
-    if (unread && !written && marker?.unread && marker.phase === phase && showsThisRun(marker, run))
+    if (unread &&
+      !written &&
+      !this.options.noRepair &&
+      marker?.unread &&
+      marker.phase === phase &&
+      showsThisRun(marker, run))
       return {
         ...result,
         action: 'not-settled',

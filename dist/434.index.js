@@ -686,7 +686,7 @@ const READS = {
     messages: 'ConversationMessage',
     steps: 'ConversationStep',
   },
-  ConversationMessage: { role: READ, content: 'ContentBlock' },
+  ConversationMessage: { role: READ, content: 'ContentBlock', timestamp: MAYBE },
   ContentBlock: { type: READ, text: READ },
   GetRunTimelineResponse: { events: 'TimelineEvent' },
   TimelineEvent: {

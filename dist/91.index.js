@@ -475,7 +475,7 @@ async function approvePlan(talk, thread, mark, found, texts) {
   const [fresh, now, done] = await Promise.all([
     step.client.runs.get(thread.run_id, { signal: step.signal }),
     talk.repository.markedComment(found.id, talk.self, (0,flow_report.ug)(step.markerKey)),
-    (0,flow_plan.gn)(step.client, thread, (line) => step.host.log.warning(line), step.signal),
+    (0,flow_plan.gn)(step.client, thread, (line) => step.host.log.warning(line), step.signal, (0,flow_plan.Yk)(thread, mark, state.plan)),
   ]).catch(async (err) => {
     await (0,claim.OW)(step, tracking);
     throw err;
