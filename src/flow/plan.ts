@@ -446,12 +446,11 @@ function keepsNone(err: unknown): boolean {
 /**
  * Why the plan `run` left was carried out already, as its conversation shows it: its last request is this action's
  * approval, or one was sent since the plan was made (`madeAt`, see planMadeAt); undefined when it shows nothing of the
- * kind, or cannot be read. For an approval on the thread the
- * tracking comment's record and claim are the guard, and this a second one: a plan approved another way (the
- * `followup` command, or an approval whose job was cut short before the thread's record was written) is not carried
- * out twice. The timeline is not asked: an execution begun since the plan may be a revision in place, which the
- * thread's record tells apart and the timeline cannot. Unread, it says nothing: `warn` tells why (a service that keeps
- * no conversation, 404 or 422, is not told of).
+ * kind, or cannot be read. For an approval on the thread the tracking comment's record and claim are the guard, and
+ * this a second one: a plan approved another way (the `followup` command, or an approval whose job was cut short before
+ * the thread's record was written) is not carried out twice. The timeline is not asked: an execution begun since the
+ * plan may be a revision in place, which the thread's record tells apart and the timeline cannot. Unread, it says
+ * nothing: `warn` tells why (a service that keeps no conversation, 404 or 422, is not told of).
  */
 export async function carriedOutAsShown(
   client: CloudAgentClient,
