@@ -268,7 +268,8 @@ export function planShowing(
 ): PlanShowing {
   if (!mark) return { report: undefined, mark: undefined, first: false };
   const state = planStateOf(run, mark, planTextsOf(artifacts));
-  const madeAt = state.kind === 'waiting' ? planMadeAt(run, mark, state.plan) : undefined;
+  // The plan waiting; else the newest made since the mark (its approved work may have opened a pull request).
+  const madeAt = planMadeAt(run, mark, state.kind === 'waiting' ? state.plan : undefined);
   if (approvedIn(conversation, madeAt)) return { report: undefined, mark: undefined, first: false };
   if (state.kind === 'waiting') {
     const unread = artifacts.some((a) => a.type === 'PLAN' && a.uid === state.plan && a.unread);

@@ -320,7 +320,7 @@ function requestsOf(conversation: Conversation): SentRequest[] {
           .filter(Boolean)
           .join('\n');
         if (!text.trim() || isRepairMessage(text)) continue;
-        const at = message.timestamp === undefined ? NaN : Date.parse(message.timestamp);
+        const at = Date.parse(message.timestamp ?? '');
         requests.push({ text, ...(Number.isNaN(at) ? {} : { at }) });
       }
       walk(step.steps);
@@ -336,16 +336,19 @@ export function lastRequest(conversation: Conversation): string | undefined {
 }
 
 /**
- * When the plan `uid` the run shows waiting was made, for telling an approval sent since (see approvedIn): its
- * artifact's `created_at`, when the plan is new since `mark` was made. A plan the mark knew, edited in place since (a
- * revision), keeps its artifact's date: an approval of its earlier text is as old, and cannot be told from one of the
- * new; none then.
+ * When the plan `uid` the run shows waiting was made (none given: the newest plan new since `mark`), for telling an
+ * approval sent since (see approvedIn): its artifact's `created_at`, when the plan is new since `mark` was made. A
+ * plan the mark knew, edited in place since (a revision), keeps its artifact's date: an approval of its earlier text is
+ * as old, and cannot be told from one of the new; none then.
  */
-export function planMadeAt(run: RunItem, mark: PlanMark, uid: string): number | undefined {
-  if (readBefore(mark.before).keys.has(`plan:${uid}`)) return undefined;
+export function planMadeAt(run: RunItem, mark: PlanMark, uid?: string): number | undefined {
+  const known = readBefore(mark.before).keys;
   const made = itemsOf(run)
-    .filter((item) => planUid(item) === uid)
-    .map((item) => (item.created_at === undefined ? NaN : Date.parse(item.created_at)))
+    .filter((item) => {
+      const plan = planUid(item);
+      return plan !== undefined && !known.has(`plan:${plan}`) && (uid === undefined || plan === uid);
+    })
+    .map((item) => Date.parse(item.created_at ?? ''))
     .filter((at) => !Number.isNaN(at));
   return made.length ? Math.max(...made) : undefined;
 }
@@ -428,7 +431,7 @@ function approvedLast(last: string | undefined): string | undefined {
 function approvedSince(requests: readonly SentRequest[], madeAt: number | undefined): string | undefined {
   const last = approvedLast(requests.at(-1)?.text);
   if (last || madeAt === undefined) return last;
-  return requests.some((r) => r.at !== undefined && r.at >= madeAt && isApprovalMessage(r.text))
+  return requests.some((r) => (r.at ?? NaN) >= madeAt && isApprovalMessage(r.text))
     ? 'its plan was already carried out: an approval of it was sent since it was made'
     : undefined;
 }

@@ -565,6 +565,16 @@ describe('a plan approved since, as its conversation shows it', () => {
   // Found by the joins model (seed 362001): the followup command approved a plan off the thread, and another sent a
   // message at once that joined the approval's work; the last request then was that message, and the report showed
   // the plan waiting, for a person to approve it again on the thread.
+  it('the last request is the last of all, and an approval last says so whatever the dates', async () => {
+    expect(lastRequest(asked('one', 'two', 'three'))).toBe('three');
+    const last = sentAt(['add dark mode', T(0)], ['also the footer', T(9)], [approvalMessage('', ''), T(9)]);
+    const client = { runs: { conversation: async () => last } } as unknown as CloudAgentClient;
+    const run = runOf('SUCCEEDED');
+    expect(await carriedOutAsShown(client, run, () => {}, undefined, at(7))).toBe(
+      "its plan was already carried out: the conversation's last request is an approval of it",
+    );
+  });
+
   it('is approved when an approval was sent since the plan was made, whatever came after it', () => {
     const approved = sentAt(
       ['add dark mode', T(0)],
@@ -593,6 +603,10 @@ describe('a plan approved since, as its conversation shows it', () => {
     // Edited in place since the mark (a revision): its artifact's date is the first text's.
     expect(planMadeAt(run, { by: 'ada', before: [`plan:p2#${'a'.repeat(16)}`] }, 'p2')).toBeUndefined();
     expect(planMadeAt(run, { by: 'ada', before: ['plan:p2'] }, 'p2')).toBeUndefined();
+    // No plan named: the newest new since the mark.
+    expect(planMadeAt(run, { by: 'ada', before: [] })).toBe(at(8));
+    expect(planMadeAt(run, { by: 'ada', before: ['plan:p2'] })).toBe(at(1));
+    expect(planMadeAt(run, { by: 'ada', before: ['plan:p1', 'plan:p2'] })).toBeUndefined();
     // No date, or none that reads: none.
     expect(planMadeAt(run, { by: 'ada', before: [] }, 'p3')).toBeUndefined();
     expect(
@@ -609,6 +623,18 @@ describe('a plan approved since, as its conversation shows it', () => {
     );
     const run = runOf('SUCCEEDED', [{ ...plan('p1'), created_at: T(7) }]);
     expect(planShowing(run, { by: 'ada', before: [] }, 'NEXT', [], approved)).toEqual(none);
+    // Its work opened a pull request: that is the approved work, not a plan skipped.
+    const opened = runOf('SUCCEEDED', [
+      { ...plan('p1'), created_at: T(7) },
+      { ...pr(7), created_at: T(30) },
+    ]);
+    expect(planShowing(opened, { by: 'ada', before: [] }, 'NEXT', [], approved)).toEqual(none);
+    expect(planShowing(opened, { by: 'ada', before: [] }, 'NEXT', [], asked('add dark mode')).report).toEqual(
+      {
+        state: 'not-planned',
+        reason: 'pull-request',
+      },
+    );
     // A revision on the thread after that approval edited the plan in place: its mark knew the plan, so the earlier
     // approval does not carry out the new text.
     const revised = { by: 'ada', before: [`plan:p1#${'a'.repeat(16)}`] };
