@@ -793,7 +793,7 @@ function planShowing(run, mark, next, artifacts, conversation) {
   if (!mark)
     return { report: undefined, mark: undefined, first: false };
   const state = (0,plan.M8)(run, mark, (0,plan.hH)(artifacts));
-  const madeAt = state.kind === 'waiting' ? (0,plan.Yk)(run, mark, state.plan) : undefined;
+  const madeAt = (0,plan.Yk)(run, mark, state.kind === 'waiting' ? state.plan : undefined);
   if ((0,plan.sp)(conversation, madeAt))
     return { report: undefined, mark: undefined, first: false };
   if (state.kind === 'waiting') {
@@ -2863,7 +2863,7 @@ function requestsOf(conversation) {
           .join('\n');
         if (!text.trim() || (0,_result_js__WEBPACK_IMPORTED_MODULE_4__.xl)(text))
           continue;
-        const at = message.timestamp === undefined ? NaN : Date.parse(message.timestamp);
+        const at = Date.parse(message.timestamp ?? '');
         requests.push({ text, ...(Number.isNaN(at) ? {} : { at }) });
       }
       walk(step.steps);
@@ -2876,11 +2876,13 @@ function lastRequest(conversation) {
   return requestsOf(conversation).at(-1)?.text;
 }
 function planMadeAt(run, mark, uid) {
-  if (readBefore(mark.before).keys.has(`plan:${uid}`))
-    return undefined;
+  const known = readBefore(mark.before).keys;
   const made = itemsOf(run)
-    .filter((item) => planUid(item) === uid)
-    .map((item) => (item.created_at === undefined ? NaN : Date.parse(item.created_at)))
+    .filter((item) => {
+    const plan = planUid(item);
+    return plan !== undefined && !known.has(`plan:${plan}`) && (uid === undefined || plan === uid);
+  })
+    .map((item) => Date.parse(item.created_at ?? ''))
     .filter((at) => !Number.isNaN(at));
   return made.length ? Math.max(...made) : undefined;
 }
@@ -2930,7 +2932,7 @@ function approvedSince(requests, madeAt) {
   const last = approvedLast(requests.at(-1)?.text);
   if (last || madeAt === undefined)
     return last;
-  return requests.some((r) => r.at !== undefined && r.at >= madeAt && isApprovalMessage(r.text))
+  return requests.some((r) => (r.at ?? NaN) >= madeAt && isApprovalMessage(r.text))
     ? 'its plan was already carried out: an approval of it was sent since it was made'
     : undefined;
 }
