@@ -488,19 +488,14 @@ class Following {
         options.requestedModel === undefined ? undefined : clip(options.requestedModel, MARKER_MODEL_CHARS),
       // The result this step asks for, which a settle validates once the step is gone; none: an earlier step's is not
       // this one's.
-      result: this.resultMarkNow(),
+      result: this.schema
+        ? {
+            ...resultMark(this.schema, undefined, this.schema.retries - this.repairs),
+            before: this.before,
+            ...(this.repairs ? { sent: this.repairs } : {}),
+          }
+        : undefined,
     });
-  }
-
-  /** The mark of the result this step asks for, as it stands (the repairs sent and left); none without one. */
-  private resultMarkNow(): ResultMark | undefined {
-    return this.schema
-      ? {
-          ...resultMark(this.schema, undefined, this.schema.retries - this.repairs),
-          before: this.before,
-          ...(this.repairs ? { sent: this.repairs } : {}),
-        }
-      : undefined;
   }
 
   /** The schema the run's result must match: none without one, or for an execution asked for a plan. */
@@ -960,12 +955,8 @@ class Following {
       if (refused === undefined && (await this.repair(run, checked))) return 'again';
     }
     this.repairing = undefined;
-    if (unknown) {
-      // The first report's mark first (a run already ended when first read has had no report yet): set after this,
-      // it would drop `unread`. Recorded so, a settle judges the result once it can read it (settle.ts `decide`).
-      this.mark(run);
-      reporter.setMarker({ result: { ...this.resultMarkNow()!, unread: true } });
-    }
+    // The report's marker records the conversation unread (MarkerState.unread): a settle judges the result once it
+    // can read it (settle.ts `decide`).
     const result = unknown
       ? { result: { status: 'unread' as const, why: unknown.message } }
       : checked

@@ -132,13 +132,12 @@ function showsOutcome(marker: MarkerState | undefined): boolean {
 }
 
 /**
- * Whether a report that shows the run's outcome is written again, as it could not read what it shows: the result
- * (judged then), or the agent's answer on a final report (a cancel's or a time-out's report keeps its note).
+ * Whether a report that shows the run's outcome is written again, as it could not read what it shows: a final report
+ * without the run's conversation (its answer, and a result its final message may hold, judged then); a cancel's or a
+ * time-out's report keeps its note.
  */
-function readsAgain(marker: MarkerState, run: RunItem): boolean {
-  return Boolean(
-    (marker.result?.unread && run.state === 'SUCCEEDED') || (marker.unread && marker.phase === 'final'),
-  );
+function readsAgain(marker: MarkerState): boolean {
+  return marker.unread === true && marker.phase === 'final';
 }
 
 /**
@@ -180,7 +179,7 @@ export function decide(
   if (marker?.owes && current && hasStopped(run.state)) return { kind: 'close', reaction: marker.owes };
   if (showsOutcome(marker)) {
     // Shown, unless its result or its answer could not be read then: the report is written again (below).
-    if (current && !readsAgain(marker!, run)) return { kind: 'done' };
+    if (current && !readsAgain(marker!)) return { kind: 'done' };
     // The run moved on after its outcome was shown: a follow-up continued it. Its deadline is the continuing step's,
     // which writes its own marker; until then there is none to hold it to.
     if (!current && !TERMINAL_STATES.has(run.state) && run.state !== 'BLOCKED')
@@ -903,13 +902,8 @@ export class Settler {
    * Publishes a report where it goes: the comment (see `write`), or this settle's own report. Resolves whether it is
    * shown.
    */
-  private async publish(
-    target: Target,
-    thread: number | null,
-    input: ReportInput,
-    marker?: Partial<Carried>,
-  ): Promise<boolean> {
-    if (target !== HERE) return this.write(target, thread!, input, marker ? { marker } : {});
+  private async publish(target: Target, thread: number | null, input: ReportInput): Promise<boolean> {
+    if (target !== HERE) return this.write(target, thread!, input);
     this.reports.push(renderJobSummary(redactValues(input, (text) => this.step.host.redact(text))));
     return true;
   }
@@ -928,8 +922,7 @@ export class Settler {
     // for that result.
     let judged: Extract<Judged, { kind: 'view' }>['view'] | undefined;
     const ended = marker?.phase === 'final' && !showsThisRun(marker, run);
-    // The result's mark as a report that shows the result read records it (see ResultMark.unread).
-    const mark = marker?.result && withoutUnread(marker.result);
+    const mark = marker?.result;
     if (
       phase === 'final' &&
       mark &&
@@ -949,14 +942,10 @@ export class Settler {
       judged = input.result = made.view;
     }
     const verdict = judged && judged.status !== 'unread' ? { result: judged.status } : {};
-    // A report that said its result was not read is written as things are now: unless the result is still not read,
-    // its mark says so no more (else every settle would write it again).
-    const written = marker?.result?.unread && judged?.status !== 'unread' ? { result: mark } : undefined;
     // A report that said the agent's answer was not read, of this very run: written again only once it can be read;
     // unless new work is about to pass it (reportStopFirst), which waits for nothing the comment does not show already.
     if (
       unread &&
-      !written &&
       !this.options.noRepair &&
       marker?.unread &&
       marker.phase === phase &&
@@ -972,7 +961,7 @@ export class Settler {
       const unwritten = await this.writtenMeanwhile(target, result);
       if (unwritten) return unwritten;
     }
-    const shown = await this.publish(target, result.thread, input, written);
+    const shown = await this.publish(target, result.thread, input);
     if (!shown)
       return {
         ...result,
@@ -1489,12 +1478,6 @@ export async function tellAskerOfCancel(step: Step, reporter: Reporter, run: Run
     );
     reporter.setMarker({ owes: 'confused' });
   }
-}
-
-/** A result's mark as it is once its report shows the result read (see ResultMark.unread). */
-function withoutUnread(mark: ResultMark): ResultMark {
-  const { unread: _unread, ...rest } = mark;
-  return rest;
 }
 
 /** The views of a result a settle's report shows (never one being repaired: that is the step's). */

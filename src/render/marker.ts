@@ -48,8 +48,9 @@ export interface MarkerState {
    */
   seen?: string;
   /**
-   * The report was written without the run's conversation (the agent's answer, its steps): reading it failed. A
-   * settle writes a final report, or a question, again once it can read it. Set anew by each write, as `seen` is.
+   * The report was written without the run's conversation (the agent's answer, its steps, and a result its final
+   * message may hold): reading it failed. A settle writes a final report, or a question, again once it can read it
+   * (judging the result then). Set anew by each write, as `seen` is.
    */
   unread?: true;
   /**
@@ -97,11 +98,6 @@ export interface ResultMark {
   sent?: number;
   /** The run's `updated_at` when the last repair was asked for: a run that has not moved since never got it. */
   asked?: string;
-  /**
-   * The report shows the result as not read (its final message could not be read, and there was no result file): a
-   * settle judges it once it can read it, and writes the report again.
-   */
-  unread?: true;
 }
 
 /** The most artifact uids a result mark records (a marker must stay small). */
@@ -110,7 +106,7 @@ export const RESULT_MARK_LIMIT = 100;
 /** A marker's `result`, when it has the shape this action writes; a malformed optional part is dropped. */
 function resultMark(value: unknown): ResultMark | undefined {
   if (typeof value !== 'object' || value === null) return undefined;
-  const { digest, packed, file, left, before, sent, asked, unread } = value as Record<string, unknown>;
+  const { digest, packed, file, left, before, sent, asked } = value as Record<string, unknown>;
   if (typeof digest !== 'string' || !/^[0-9a-f]{32}$/.test(digest)) return undefined;
   if (typeof left !== 'number' || !Number.isSafeInteger(left) || left < 0) return undefined;
   if (!Array.isArray(before) || !before.every((uid): uid is string => typeof uid === 'string'))
@@ -123,7 +119,6 @@ function resultMark(value: unknown): ResultMark | undefined {
     before: before.slice(-RESULT_MARK_LIMIT),
     ...(typeof sent === 'number' && Number.isSafeInteger(sent) && sent > 0 ? { sent } : {}),
     ...(typeof asked === 'string' ? { asked } : {}),
-    ...(unread === true ? { unread } : {}),
   };
 }
 

@@ -98,15 +98,15 @@ describe('stepGone and decide', () => {
     });
   });
 
-  it('a final report whose result could not be read: reported again once the run succeeded; any other as shown', () => {
-    const unread = { result: { digest: verdict.digest, left: 1, before: [], unread: true as const } };
+  it('a final report whose result could not be read (its conversation unread): reported again; one read, as shown', () => {
+    const unread = { unread: true as const };
     const shown = { phase: 'final', seen: new Date(START).toISOString() };
     expect(decide(marker({ ...shown, ...unread }), run('SUCCEEDED'), START)).toEqual({
       kind: 'report',
       phase: 'final',
     });
     expect(decide(marker(shown), run('SUCCEEDED'), START)).toEqual({ kind: 'done' });
-    expect(decide(marker({ ...shown, ...unread }), run('FAILED'), START)).toEqual({ kind: 'done' });
+    expect(decide(marker(shown), run('FAILED'), START)).toEqual({ kind: 'done' });
     // Moved on since (a follow-up at work): that work's, as ever.
     const moved = { ...run('INPROGRESS'), updated_at: new Date(START + 1000).toISOString() };
     expect(decide(marker({ ...shown, ...unread }), moved, START)).toEqual({
@@ -659,8 +659,8 @@ describe('Settler and a result', () => {
   it("a step's report that said the result was not read: judged and written again, its mark no longer unread; still unread, left as it is", async () => {
     const { runId, id } = await detached(
       { result: { block: VERDICT } },
-      { unread: true },
-      { phase: 'final', state: 'SUCCEEDED' },
+      {},
+      { phase: 'final', state: 'SUCCEEDED', unread: true },
     );
     const run = await step.client.runs.get(runId);
     // As the step wrote it: the run as it ended.
@@ -677,6 +677,7 @@ describe('Settler and a result', () => {
       '**Result** (from the JSON block ending its final message, as its schema asks)',
     );
     expect(markerOf(id).result).toEqual({ ...schemaMark(verdict), left: 1, before: [] });
+    expect(markerOf(id).unread).toBeUndefined();
     expect(followups()).toEqual([]);
     // Shown now: the next settle has nothing to write.
     expect(await settleOne(runId)).toMatchObject({ action: 'already-settled' });
@@ -685,8 +686,8 @@ describe('Settler and a result', () => {
   it('reportStopFirst of a report marked unread, still unread: written saying so, its mark still unread', async () => {
     const { runId, id } = await detached(
       { result: { block: VERDICT } },
-      { unread: true },
-      { phase: 'final', state: 'SUCCEEDED' },
+      {},
+      { phase: 'final', state: 'SUCCEEDED', unread: true },
     );
     const found = await step.repository!.markedComment(id, BOT, markerReader(step.markerKey));
     const run = await step.client.runs.get(runId);
@@ -696,7 +697,7 @@ describe('Settler and a result', () => {
       action: 'finished',
     });
     expect(bodyOf(id)).toContain('**Result: not read**');
-    expect(markerOf(id).result).toMatchObject({ unread: true });
+    expect(markerOf(id).unread).toBe(true);
   });
 
   it('the final message unread and a result file: the file judged, as ever', async () => {
