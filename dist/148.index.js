@@ -945,17 +945,14 @@ class Following {
       ...(this.budget?.mark() ??
         (options.joined ? {} : { budget: undefined, baseline: undefined, kept: undefined })),
       model: options.requestedModel === undefined ? undefined : (0,format.$Q)(options.requestedModel, MARKER_MODEL_CHARS),
-      result: this.resultMarkNow(),
+      result: this.schema
+        ? {
+          ...(0,flow_result.nV)(this.schema, undefined, this.schema.retries - this.repairs),
+          before: this.before,
+          ...(this.repairs ? { sent: this.repairs } : {}),
+        }
+        : undefined,
     });
-  }
-  resultMarkNow() {
-    return this.schema
-      ? {
-        ...(0,flow_result.nV)(this.schema, undefined, this.schema.retries - this.repairs),
-        before: this.before,
-        ...(this.repairs ? { sent: this.repairs } : {}),
-      }
-      : undefined;
   }
   get schema() {
     return this.options.plan ? undefined : this.options.result;
@@ -1308,10 +1305,6 @@ class Following {
         return 'again';
     }
     this.repairing = undefined;
-    if (unknown) {
-      this.mark(run);
-      reporter.setMarker({ result: { ...this.resultMarkNow(), unread: true } });
-    }
     const result = unknown
       ? { result: { status: 'unread', why: unknown.message } }
       : checked
@@ -3832,8 +3825,8 @@ function showsOutcome(marker) {
     return true;
   return Boolean(marker?.phase && SHOWS_OUTCOME.has(marker.phase) && marker.state && _shared_runs_js__WEBPACK_IMPORTED_MODULE_1__.kl.has(marker.state));
 }
-function readsAgain(marker, run) {
-  return Boolean((marker.result?.unread && run.state === 'SUCCEEDED') || (marker.unread && marker.phase === 'final'));
+function readsAgain(marker) {
+  return marker.unread === true && marker.phase === 'final';
 }
 function showsThisRun(marker, run) {
   return marker?.seen === undefined || marker.seen === run.updated_at;
@@ -3851,7 +3844,7 @@ function decide(marker, run, now, movingOn = false) {
   if (marker?.owes && current && (0,_shared_runs_js__WEBPACK_IMPORTED_MODULE_1__.Ex)(run.state))
     return { kind: 'close', reaction: marker.owes };
   if (showsOutcome(marker)) {
-    if (current && !readsAgain(marker, run))
+    if (current && !readsAgain(marker))
       return { kind: 'done' };
     if (!current && !_shared_runs_js__WEBPACK_IMPORTED_MODULE_1__.kl.has(run.state) && run.state !== 'BLOCKED')
       return { kind: 'working', deadline: undefined };
@@ -4298,9 +4291,9 @@ class Settler {
     reporter.comment?.adopt(comment);
     return reporter.finishComment(input, { showsNewPlan: showing.first });
   }
-  async publish(target, thread, input, marker) {
+  async publish(target, thread, input) {
     if (target !== HERE)
-      return this.write(target, thread, input, marker ? { marker } : {});
+      return this.write(target, thread, input);
     this.reports.push((0,_render_report_js__WEBPACK_IMPORTED_MODULE_3__.qE)((0,_shared_redact_js__WEBPACK_IMPORTED_MODULE_13__.se)(input, (text) => this.step.host.redact(text))));
     return true;
   }
@@ -4309,7 +4302,7 @@ class Settler {
     const { input, unread } = await this.reportRead(run, marker, phase);
     let judged;
     const ended = marker?.phase === 'final' && !showsThisRun(marker, run);
-    const mark = marker?.result && withoutUnread(marker.result);
+    const mark = marker?.result;
     if (phase === 'final' &&
       mark &&
       run.state === 'SUCCEEDED' &&
@@ -4328,9 +4321,7 @@ class Settler {
       judged = input.result = made.view;
     }
     const verdict = judged && judged.status !== 'unread' ? { result: judged.status } : {};
-    const written = marker?.result?.unread && judged?.status !== 'unread' ? { result: mark } : undefined;
     if (unread &&
-      !written &&
       !this.options.noRepair &&
       marker?.unread &&
       marker.phase === phase &&
@@ -4346,7 +4337,7 @@ class Settler {
       if (unwritten)
         return unwritten;
     }
-    const shown = await this.publish(target, result.thread, input, written);
+    const shown = await this.publish(target, result.thread, input);
     if (!shown)
       return {
         ...result,
@@ -4652,10 +4643,6 @@ async function tellAskerOfCancel(step, reporter, run) {
     step.host.log.warning(`could not react on the comment that asked for run ${run.run_id}: ${err.message}; the next settle tries again`);
     reporter.setMarker({ owes: 'confused' });
   }
-}
-function withoutUnread(mark) {
-  const { unread: _unread, ...rest } = mark;
-  return rest;
 }
 function judgedText(view) {
   if (view.status === 'valid')
@@ -5647,7 +5634,7 @@ const RESULT_MARK_LIMIT = 100;
 function resultMark(value) {
   if (typeof value !== 'object' || value === null)
     return undefined;
-  const { digest, packed, file, left, before, sent, asked, unread } = value;
+  const { digest, packed, file, left, before, sent, asked } = value;
   if (typeof digest !== 'string' || !/^[0-9a-f]{32}$/.test(digest))
     return undefined;
   if (typeof left !== 'number' || !Number.isSafeInteger(left) || left < 0)
@@ -5662,7 +5649,6 @@ function resultMark(value) {
     before: before.slice(-RESULT_MARK_LIMIT),
     ...(typeof sent === 'number' && Number.isSafeInteger(sent) && sent > 0 ? { sent } : {}),
     ...(typeof asked === 'string' ? { asked } : {}),
-    ...(unread === true ? { unread } : {}),
   };
 }
 const PLAN_RULES = ['allowed', 'not-requester'];
