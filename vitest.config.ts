@@ -76,8 +76,8 @@ export default defineConfig({
     // On 2 cores (npm run bench -- tests, 2026-11-29): 4 workers kept the processors 1.56 busy (180 s); 6 keep them
     // 1.90 busy (167 s), and the suite's processor time is the floor; 8 took as long with 3 % more processor time.
     maxWorkers: 6,
-    // Each file's processor time, for `npm run bench -- tests`.
-    setupFiles: ['test/helpers/file-cpu.ts'],
+    // Each file's processor time, for `npm run bench -- tests`; each file's own temp directory, removed after it.
+    setupFiles: ['test/helpers/file-cpu.ts', 'test/helpers/scratch-setup.ts'],
     projects: [
       {
         extends: true,

@@ -17,5 +17,7 @@ export default defineConfig({
     isolate: false,
     hookTimeout: 30_000,
     pool: 'forks',
+    // Each file's own temp directory, removed after it (test/helpers/scratch-setup.ts).
+    setupFiles: ['test/helpers/scratch-setup.ts'],
   },
 });

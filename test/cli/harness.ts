@@ -38,7 +38,7 @@ export interface CliOptions {
   timeoutMs?: number;
 }
 
-/** A folder for a test's files (config, reports). */
+/** A folder for a test's files (config, reports), in the test file's temp directory (test/helpers/scratch-setup.ts). */
 export function scratch(): string {
   return mkdtempSync(join(tmpdir(), 'cloud-agent-cli-'));
 }
@@ -51,6 +51,8 @@ export async function runCli(args: string[], options: CliOptions = {}): Promise<
       PATH: process.env.PATH ?? '',
       HOME: home,
       XDG_CONFIG_HOME: join(home, 'config'),
+      // The system's temp directory of the command (its result files): in its home, unless the test says otherwise.
+      TMPDIR: home,
       ...timeScaleEnv(),
       ...options.env,
     },

@@ -44,7 +44,9 @@ beforeEach(async () => {
 
 afterEach(() => {
   vi.restoreAllMocks();
-  process.env = { ...env };
+  // The same object, as it was: the process's environment, which os.tmpdir() and child processes read, stays its own.
+  for (const name of Object.keys(process.env)) if (!(name in env)) delete process.env[name];
+  Object.assign(process.env, env);
   process.exitCode = undefined;
 });
 

@@ -102,10 +102,9 @@ describe('cloud-agent run', () => {
   });
 
   it('prints the report for people without a TTY, in the CLI words, and writes --markdown', async () => {
-    const { mkdtempSync, readFileSync } = await import('node:fs');
+    const { readFileSync } = await import('node:fs');
     const { join } = await import('node:path');
-    const { tmpdir } = await import('node:os');
-    const dir = mkdtempSync(join(tmpdir(), 'cli-md-'));
+    const dir = scratch();
     const file = join(dir, 'report.md');
     const result = await runCli(['run', '--prompt', 'Fix the tests', '--markdown', file], { env: env() });
     expect(result.code).toBe(0);
