@@ -2,10 +2,11 @@
  * The tracking comment: one per thread and trigger, found again by its hidden marker, trusted only when the
  * action's own identity wrote it and the marker that ends it verifies under the marker key (only a holder of the
  * API key can make one), across every page of comments. Creating is never retried blindly: after a
- * failed create the thread is searched again before a second attempt.
+ * failed create the thread is searched again before a second attempt. A comment someone deleted is posted again by
+ * the next write: the thread shows its run's report, and the state its marker holds, once more.
  */
 import type { Repo } from '../flow/context.ts';
-import type { FoundComment, ReadMarker, ThreadComment } from '../flow/host.ts';
+import type { FoundComment, Log, ReadMarker, ThreadComment } from '../flow/host.ts';
 import type { MarkerState } from '../render/marker.ts';
 import type { Endpoints } from '@octokit/types';
 import { pagesOf, statusOf, type Octokit } from './octokit.ts';
@@ -80,6 +81,8 @@ export class TrackingComment implements ThreadComment {
   private readonly readMarker: ReadMarker;
   /** Which marked comment is ours: the one whose state matches. */
   private readonly matches: (state: MarkerState) => boolean;
+  /** Where it says that it posts a deleted comment again. */
+  private readonly log: Log;
 
   constructor(
     octokit: Octokit,
@@ -88,6 +91,7 @@ export class TrackingComment implements ThreadComment {
     self: string,
     readMarker: ReadMarker,
     matches: (state: MarkerState) => boolean,
+    log: Log,
   ) {
     this.octokit = octokit;
     this.repo = repo;
@@ -95,6 +99,7 @@ export class TrackingComment implements ThreadComment {
     this.self = self;
     this.readMarker = readMarker;
     this.matches = matches;
+    this.log = log;
   }
 
   /**
@@ -198,23 +203,41 @@ export class TrackingComment implements ThreadComment {
   async write(body: string, signal?: AbortSignal): Promise<void> {
     if (body === this.lastBody) return;
     const request = signal ? { signal } : {};
-    if (this.id === undefined) {
-      // An earlier create that was cut short (a timeout, an abort) may have posted: look before posting again.
-      const found = this.sent.length > 0 && (await this.recover(body, request));
-      if (!found) await this.create(body, request);
-    } else {
+    if (this.id === undefined) await this.post(body, request);
+    else await this.edit(this.id, body, request);
+    this.lastBody = body;
+  }
+
+  /** Posts the comment: an earlier create cut short (a timeout, an abort) may have posted, so it looks first. */
+  private async post(body: string, request: { signal?: AbortSignal }): Promise<void> {
+    const found = this.sent.length > 0 && (await this.recover(body, request));
+    if (!found) await this.create(body, request);
+  }
+
+  /**
+   * Edits comment `id`. Gone (404: someone deleted it), it is posted again with `body`, which carries its marker: the
+   * claim of an approval went with it (see claimId).
+   */
+  private async edit(id: number, body: string, request: { signal?: AbortSignal }): Promise<void> {
+    try {
       const { data } = await this.octokit.request(
         'PATCH /repos/{owner}/{repo}/issues/comments/{comment_id}',
         {
           ...this.repo,
-          comment_id: this.id,
+          comment_id: id,
           body,
           request,
         },
       );
       this.wrote(data);
+    } catch (err) {
+      if (statusOf(err) !== 404) throw err;
+      this.log.info(
+        `the tracking comment ${this.url ?? String(id)} is gone (deleted): posting the report as a new comment`,
+      );
+      this.id = this.url = this.claimId = undefined;
+      await this.post(body, request);
     }
-    this.lastBody = body;
   }
 
   /**

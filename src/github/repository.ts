@@ -68,7 +68,7 @@ export class GitHubRepository implements Repository {
     readMarker: ReadMarker,
     matches: (state: MarkerState) => boolean,
   ): TrackingComment {
-    return new TrackingComment(this.octokit, this.repo, number, self, readMarker, matches);
+    return new TrackingComment(this.octokit, this.repo, number, self, readMarker, matches, this.log);
   }
 
   markedComments(number: number, self: string, readMarker: ReadMarker) {

@@ -247,3 +247,54 @@ describe('live progress', () => {
     expect(world.sim.requests.filter((r) => r.operation === 'getRunConversation')).toHaveLength(1);
   }, 60_000);
 });
+
+describe('a tracking comment deleted while the step follows the run', () => {
+  it('the next edit finds it gone, says so, and posts the report anew: one comment, the final report, its url out', async () => {
+    world.sim.script.run({
+      timeline: [
+        { state: 'QUEUED', afterMs: 0 },
+        { state: 'INPROGRESS', afterMs: paced(0.3) },
+        { state: 'SUCCEEDED', afterMs: paced(15) },
+      ],
+      finalMessage: 'Reviewed: nothing to change.',
+    });
+    // A maintainer deletes the comment as soon as it shows (as GitHub does: its reactions go with it).
+    let gone: number | undefined;
+    const deleting = (async () => {
+      for (let i = 0; i < 2000 && gone === undefined; i++) {
+        const [comment] = world.gh.state.commentsOf(2);
+        if (comment) {
+          world.gh.state.comments.delete(comment.id);
+          gone = comment.id;
+        } else await new Promise((resolve) => setTimeout(resolve, 5));
+      }
+    })();
+    const result = await prStep(world, { 'progress-interval-seconds': '10' });
+    await deleting;
+    expect(result.stderr).toBe('');
+    expect(result.code).toBe(0);
+    expect(gone).toBeDefined();
+    const [posted, ...more] = world.gh.state.commentsOf(2);
+    expect(more).toEqual([]);
+    expect(posted!.id).not.toBe(gone);
+    expect(posted!.body).toMatch(/^### ✅ Cloud agent run succeeded: /);
+    expect(posted!.body).toContain('Reviewed: nothing to change.');
+    const url = (id: number) => `https://github.com/acme/app/pull/2#issuecomment-${id}`;
+    expect(result.outputs['comment-url']).toBe(url(posted!.id));
+    // The edit that found it gone, then a look for one posted again meanwhile, the create, and the look after it.
+    const writes = world.gh.requests.filter((r) => /\/issues\/(2\/)?comments/.test(r.path));
+    const at = writes.findIndex((r) => r.status === 404);
+    expect(writes.slice(at, at + 4).map((r) => [r.operationId, r.status])).toEqual([
+      ['issues/update-comment', 404],
+      ['issues/list-comments', 200],
+      ['issues/create-comment', 201],
+      ['issues/list-comments', 200],
+    ]);
+    expect(writes.filter((r) => r.status === 404)).toHaveLength(1);
+    expect(writes.filter((r) => r.operationId === 'issues/create-comment')).toHaveLength(2);
+    expect(result.log).toContain(
+      `the tracking comment ${url(gone!)} is gone (deleted): posting the report as a new comment`,
+    );
+    expect(result.log).not.toContain('could not write the tracking comment');
+  });
+});

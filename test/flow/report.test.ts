@@ -225,6 +225,69 @@ describe('Reporter against the fake GitHub', () => {
     },
   );
 
+  it('a tracking comment someone deleted is posted again by the next write, with its marker, once', async () => {
+    const r = reporter();
+    await r.finishComment(input('QUEUED', 'detached'));
+    const [gone] = gh.state.commentsOf(1);
+    gh.state.comments.delete(gone!.id);
+    gh.requests.length = 0;
+    expect(await r.finishComment(input('INPROGRESS', 'detached'))).toBe(true);
+    const [posted, ...more] = gh.state.commentsOf(1);
+    expect(more).toEqual([]);
+    expect(gh.requests.map((q) => [q.operationId, q.status, q.path])).toEqual([
+      ['issues/update-comment', 404, `/repos/acme/app/issues/comments/${gone!.id}`],
+      // This job posted before: it looks for a comment of this trigger (another job may have posted it again) ...
+      ['issues/list-comments', 200, '/repos/acme/app/issues/1/comments'],
+      ['issues/create-comment', 201, '/repos/acme/app/issues/1/comments'],
+      // ... and after its create, as after any, keeps the oldest.
+      ['issues/list-comments', 200, '/repos/acme/app/issues/1/comments'],
+    ]);
+    expect(decodeMarker(posted!.body, MARKER_KEY)).toMatchObject({ state: 'INPROGRESS' });
+    const url = (id: number) => `https://github.com/acme/app/issues/1#issuecomment-${id}`;
+    expect([r.comment!.id, r.comment!.url]).toEqual([posted!.id, url(posted!.id)]);
+    expect(r.comment!.writtenAt).toBe(posted!.updated_at);
+    expect(host.lines).toEqual([
+      `the tracking comment ${url(gone!.id)} is gone (deleted): posting the report as a new comment`,
+    ]);
+    // The next write edits the comment posted.
+    gh.requests.length = 0;
+    await r.finishComment(input('SUCCEEDED', 'final'));
+    expect(gh.requests.map((q) => [q.operationId, q.status, q.path])).toEqual([
+      ['issues/update-comment', 200, `/repos/acme/app/issues/comments/${posted!.id}`],
+    ]);
+  });
+
+  it('a tracking comment found, then deleted before the write: posted again without a look first', async () => {
+    await reporter().finishComment(input('QUEUED', 'detached'));
+    const [gone] = gh.state.commentsOf(1);
+    const r = reporter();
+    expect((await r.comment!.find())?.id).toBe(gone!.id);
+    gh.state.comments.delete(gone!.id);
+    gh.requests.length = 0;
+    await r.finishComment(input('SUCCEEDED', 'final'));
+    const [posted] = gh.state.commentsOf(1);
+    expect(gh.requests.map((q) => [q.operationId, q.status])).toEqual([
+      ['issues/update-comment', 404],
+      ['issues/create-comment', 201],
+      ['issues/list-comments', 200],
+    ]);
+    expect(decodeMarker(posted!.body, MARKER_KEY)).toMatchObject({ state: 'SUCCEEDED' });
+  });
+
+  it.each([403, 500])(
+    'an edit GitHub refuses with %i is not taken for a deleted comment: nothing posted',
+    async (status) => {
+      const r = reporter();
+      await r.finishComment(input('QUEUED', 'detached'));
+      gh.faults.inject({ operationId: 'issues/update-comment', times: 4, status });
+      gh.requests.length = 0;
+      expect(await r.finishComment(input('SUCCEEDED', 'final'))).toBe(false);
+      expect(gh.count('issues/create-comment')).toBe(0);
+      expect(gh.state.commentsOf(1)).toHaveLength(1);
+      expect(host.lines.filter((l) => l.includes('gone'))).toEqual([]);
+    },
+  );
+
   it("after a lost answer, another trigger's comment is not taken for this one's", async () => {
     // An older tracking comment of another trigger on the same thread (its marker's key is not this one's).
     await reporter(undefined, 'k2').finishComment(input('SUCCEEDED', 'final'));
