@@ -1015,6 +1015,29 @@ export const githubFaultCommand = fc
       new GitHubFaultCommand({ operationId, times, ...fault } as GitHubFaultRule),
   );
 
+/**
+ * Someone who may (a maintainer tidying the thread) deletes the tracking comment, and the action's reactions on it go
+ * with it, as on GitHub: the next write of the thread's report posts it again (src/github/comments.ts).
+ */
+export class DeleteTrackingCommand extends JoinCommand {
+  protected async act(_model: ThreadModel, world: JoinsWorld): Promise<void> {
+    const tracking = world.tracking();
+    const record = tracking && world.gh.state.comments.get(tracking.id);
+    if (!record) return;
+    world.gh.state.comments.delete(record.id);
+    world.gh.state.journal('delete', record, `${WRITER} (deletes the tracking comment)`);
+    const reactions = world.gh.state.reactions;
+    const kept = reactions.filter((r) => !(r.subject.kind === 'issue_comment' && r.subject.id === record.id));
+    reactions.splice(0, reactions.length, ...kept);
+  }
+
+  toString(): string {
+    return 'DeleteTracking';
+  }
+}
+
+export const deleteTrackingCommand = fc.constant(null).map(() => new DeleteTrackingCommand());
+
 /** Whether the tracking comment shows a plan waiting, and shows the thread's run as it is (stopped). */
 function planWaitsShown(world: JoinsWorld): boolean {
   const tracking = world.tracking();
@@ -1117,6 +1140,7 @@ export const allCommands = [
   passCommand,
   serviceFaultCommand,
   githubFaultCommand,
+  deleteTrackingCommand,
   ...(HARSH ? [serviceFaultCommand, githubFaultCommand, githubFaultCommand] : []),
 ];
 

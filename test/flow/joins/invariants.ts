@@ -27,7 +27,7 @@ import {
   STOPPED,
   workOf,
 } from './observe.ts';
-import { CREDITS_PER_POLL, FAILED_ANSWER, MARKER_KEY, type JoinsWorld } from './world.ts';
+import { ACTION, CREDITS_PER_POLL, FAILED_ANSWER, MARKER_KEY, THREAD, type JoinsWorld } from './world.ts';
 
 export class InvariantError extends Error {}
 
@@ -158,6 +158,9 @@ function settleHeld(world: JoinsWorld, model: ThreadModel, settle: StepRecord): 
     // Work sent without the thread: a settle holds it to the thread's deadline and budget, which its marker keeps, not
     // to the step's (docs/detach.md); that step held it to its own while it followed it.
     if (held.r.offThread) continue;
+    // Its tracking comment deleted (by someone on the thread) and not posted again: the deadline and budget of a run
+    // of a conversation are in that comment's marker alone, and went with it (docs/detach.md).
+    if (commentDeleted(world, run.run_id, settle.began)) continue;
     const { r, work } = held;
     const budget = r.follow?.budget;
     const spent = world.used(run, settle.began) - world.used(run, work!.at);
@@ -256,6 +259,9 @@ export function oneEnding(world: JoinsWorld, model: ThreadModel): void {
       // reacting for it (docs/detach.md).
       if (work.nextIndex !== undefined && senderOf(world, model, work.run, work.nextIndex)?.offThread)
         continue;
+      // Its tracking comment deleted (by someone on the thread), and not posted again since: a settle finds its work
+      // by that comment, and has nothing to give a reaction for (docs/detach.md).
+      if (commentDeleted(world, work.run.run_id, settle.began)) continue;
       if (closing(r.comment!.id).length !== 1)
         fail(
           'one ending',
@@ -316,7 +322,15 @@ export function oneEnding(world: JoinsWorld, model: ThreadModel): void {
   }
   const lastSettle = model.steps.filter((r) => r.settle?.completed).at(-1);
   if (!lastSettle) return;
+  // Of the comment the settle could find: one deleted (by someone on the thread) is no one's to show the run on.
+  const deleted = new Set(
+    world.gh.state.commentWrites
+      .slice(0, lastSettle.writesTo)
+      .filter((w) => w.kind === 'delete')
+      .map((w) => w.id),
+  );
   const marker = actionWrites(world, 0, lastSettle.writesTo)
+    .filter((w) => !deleted.has(w.id))
     .map((w) => decodeMarker(w.body, MARKER_KEY))
     .filter((m) => m !== undefined)
     .at(-1);
@@ -338,15 +352,35 @@ export function oneEnding(world: JoinsWorld, model: ThreadModel): void {
 }
 
 /**
- * Whether no comment of the thread tracked run `runId` before `step` first wrote one: the step found none to show the
- * run's stop on before it moved the run on. False for a step that wrote no comment.
+ * Whether, at `before` (the virtual time; GitHub's is skewed from it), the last tracking comment of run `runId` had
+ * been deleted (by someone on the thread) and no write of the action had shown the run since.
+ */
+function commentDeleted(world: JoinsWorld, runId: string, before: number): boolean {
+  const writes = world.gh.state.commentWrites.filter(
+    (w) =>
+      w.user === ACTION &&
+      w.issue_number === THREAD &&
+      Date.parse(w.at) < before + world.skewMs &&
+      decodeMarker(w.body, MARKER_KEY)?.run === runId,
+  );
+  return writes.at(-1)?.kind === 'delete';
+}
+
+/**
+ * Whether no comment of the thread tracked run `runId` before `step` first wrote one (or the one that did was deleted
+ * since): the step found none to show the run's stop on before it moved the run on. False for a step that wrote no
+ * comment.
  */
 function noCommentYet(world: JoinsWorld, runId: string, step: StepRecord | undefined): boolean {
   if (!step) return false;
   const writes = world.gh.state.commentWrites;
   const first = writes.findIndex((w) => w.agent?.startsWith(`${step.agent} `) ?? false);
   if (first < 0) return false;
-  return !actionWrites(world, 0, first).some((w) => decodeMarker(w.body, MARKER_KEY)?.run === runId);
+  // A comment deleted before (by someone on the thread) is none to find.
+  const deleted = new Set(writes.slice(0, first).flatMap((w) => (w.kind === 'delete' ? [w.id] : [])));
+  return !actionWrites(world, 0, first).some(
+    (w) => !deleted.has(w.id) && decodeMarker(w.body, MARKER_KEY)?.run === runId,
+  );
 }
 
 /** The step whose job made `write` (by its User-Agent); none for a write of the people's. */
