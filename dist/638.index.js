@@ -725,13 +725,15 @@ class TrackingComment {
   self;
   readMarker;
   matches;
-  constructor(octokit, repo, number, self, readMarker, matches) {
+  log;
+  constructor(octokit, repo, number, self, readMarker, matches, log) {
     this.octokit = octokit;
     this.repo = repo;
     this.number = number;
     this.self = self;
     this.readMarker = readMarker;
     this.matches = matches;
+    this.log = log;
   }
   async find(signal) {
     const [oldest] = await this.ours(signal);
@@ -800,21 +802,34 @@ class TrackingComment {
     if (body === this.lastBody)
       return;
     const request = signal ? { signal } : {};
-    if (this.id === undefined) {
-      const found = this.sent.length > 0 && (await this.recover(body, request));
-      if (!found)
-        await this.create(body, request);
-    }
-    else {
+    if (this.id === undefined)
+      await this.post(body, request);
+    else
+      await this.edit(this.id, body, request);
+    this.lastBody = body;
+  }
+  async post(body, request) {
+    const found = this.sent.length > 0 && (await this.recover(body, request));
+    if (!found)
+      await this.create(body, request);
+  }
+  async edit(id, body, request) {
+    try {
       const { data } = await this.octokit.request('PATCH /repos/{owner}/{repo}/issues/comments/{comment_id}', {
         ...this.repo,
-        comment_id: this.id,
+        comment_id: id,
         body,
         request,
       });
       this.wrote(data);
     }
-    this.lastBody = body;
+    catch (err) {
+      if ((0,github_octokit.c2)(err) !== 404)
+        throw err;
+      this.log.info(`the tracking comment ${this.url ?? String(id)} is gone (deleted): posting the report as a new comment`);
+      this.id = this.url = this.claimId = undefined;
+      await this.post(body, request);
+    }
   }
   async keepOldest(body, request) {
     const [oldest] = await this.ours(request.signal);
@@ -1076,7 +1091,7 @@ class GitHubRepository {
     return this.login;
   }
   trackingComment(number, self, readMarker, matches) {
-    return new TrackingComment(this.octokit, this.repo, number, self, readMarker, matches);
+    return new TrackingComment(this.octokit, this.repo, number, self, readMarker, matches, this.log);
   }
   markedComments(number, self, readMarker) {
     return listOwnMarkedComments(this.octokit, this.repo, number, self, readMarker);
