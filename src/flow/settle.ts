@@ -439,6 +439,18 @@ function targetOf(
   return thread === undefined && run.metadata?.[META.detach] === 'true' ? HERE : undefined;
 }
 
+/**
+ * The thread of a run a comment on it started whose tracking comment was not found there: its deadline and budget
+ * were in that comment's marker alone (deadlineOf, budgetOf). Undefined when the run has its comment, or no thread.
+ */
+function unheld(
+  run: RunItem,
+  comment: FoundComment | undefined,
+  thread: number | undefined,
+): number | undefined {
+  return comment || run.metadata?.[META.conversation] === undefined ? undefined : thread;
+}
+
 /** The marker of the comment a report goes to; none for this settle's own report. */
 const markerOf = (target: Target): MarkerState | undefined => (target === HERE ? undefined : target.state);
 
@@ -523,7 +535,13 @@ export class Settler {
     this.warnWentBack(listed, comment?.state);
     const listedDecision = decide(comment?.state, listed, now, this.options.noRepair);
     if (listedDecision.kind === 'done' || listedDecision.kind === 'working') {
-      return this.noWrite(listed, listedDecision, { ...base, comment_url: comment?.url ?? null }, now);
+      return this.noWrite(
+        listed,
+        listedDecision,
+        { ...base, comment_url: comment?.url ?? null },
+        now,
+        unheld(listed, comment, thread),
+      );
     }
     // Read, then write: the run and its comment as they are now decide what is written.
     let fresh: { run: RunItem; comment: FoundComment | undefined };
@@ -546,7 +564,7 @@ export class Settler {
     switch (decision.kind) {
       case 'done':
       case 'working':
-        return this.noWrite(run, decision, result, now);
+        return this.noWrite(run, decision, result, now, unheld(run, comment, thread));
       case 'report': {
         const target = targetOf(run, comment, thread);
         if (!target) return { ...result, ...(await this.withoutComment(thread)) };
@@ -615,6 +633,7 @@ export class Settler {
     decision: Extract<Decision, { kind: 'done' | 'working' }>,
     result: Omit<SettleResult, 'action' | 'detail'>,
     now: number,
+    unheldOn?: number,
   ): SettleResult {
     if (decision.kind === 'done')
       return { ...result, action: 'already-settled', detail: 'its comment already shows the outcome' };
@@ -623,7 +642,13 @@ export class Settler {
       decision.deadline === undefined
         ? 'no deadline'
         : `deadline ${new Date(decision.deadline).toISOString()}`;
-    return { ...result, action: 'working', detail: `working for ${formatAge(age)} (${until})` };
+    const detail = `working for ${formatAge(age)} (${until})`;
+    if (unheldOn === undefined || !this.step.repository) return { ...result, action: 'working', detail };
+    return {
+      ...result,
+      action: 'working',
+      detail: `${detail}; no tracking comment of it on #${unheldOn} (deleted?), whose marker held its deadline and budget: this settle holds it to neither (cancel it with cloud-agent cancel ${run.run_id} if it must stop)`,
+    };
   }
 
   /**

@@ -802,6 +802,28 @@ describe('Settler', () => {
     expect(gh.requests.filter(isWrite)).toEqual([]);
   });
 
+  it('a run a comment started, going without its tracking comment (deleted): left alone, saying nothing holds it', async () => {
+    const runId = await runOf('INPROGRESS', {
+      gh_conversation: 'c-1',
+      gh_timeout_minutes: '1',
+      gh_max_credits: '1',
+    });
+    sim.clock.advance(5 * MIN);
+    expect(await settleOne(runId)).toMatchObject({
+      action: 'working',
+      thread: 1,
+      comment_url: null,
+      detail: `working for 5 minutes (no deadline); no tracking comment of it on #1 (deleted?), whose marker held its deadline and budget: this settle holds it to neither (cancel it with cloud-agent cancel ${runId} if it must stop)`,
+    });
+    // Its comment there: its marker holds it; a run no comment started: its metadata does (here, none).
+    tracking(runId);
+    expect((await settleOne(runId)).detail).toBe('working for 5 minutes (no deadline)');
+    const other = await runOf('INPROGRESS');
+    expect((await settleOne(other)).detail).toBe('working for 0 minutes (no deadline)');
+    expect(gh.requests.filter(isWrite)).toEqual([]);
+    expect(sim.count('cancelRun')).toBe(0);
+  });
+
   it('past its deadline: cancelled and reported on the same comment', async () => {
     const runId = await runOf('INPROGRESS', { gh_timeout_minutes: '30' });
     const asking = gh.state.commentsOf(1)[0]!;
