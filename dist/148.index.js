@@ -3971,6 +3971,9 @@ function targetOf(run, comment, thread) {
     return comment;
   return thread === undefined && run.metadata?.[_origin_js__WEBPACK_IMPORTED_MODULE_10__.Ge.detach] === 'true' ? HERE : undefined;
 }
+function unheld(run, comment, thread) {
+  return comment || run.metadata?.[_origin_js__WEBPACK_IMPORTED_MODULE_10__.Ge.conversation] === undefined ? undefined : thread;
+}
 const markerOf = (target) => (target === HERE ? undefined : target.state);
 class Settler {
   step;
@@ -4030,7 +4033,7 @@ class Settler {
     this.warnWentBack(listed, comment?.state);
     const listedDecision = decide(comment?.state, listed, now, this.options.noRepair);
     if (listedDecision.kind === 'done' || listedDecision.kind === 'working') {
-      return this.noWrite(listed, listedDecision, { ...base, comment_url: comment?.url ?? null }, now);
+      return this.noWrite(listed, listedDecision, { ...base, comment_url: comment?.url ?? null }, now, unheld(listed, comment, thread));
     }
     let fresh;
     try {
@@ -4053,7 +4056,7 @@ class Settler {
     switch (decision.kind) {
       case 'done':
       case 'working':
-        return this.noWrite(run, decision, result, now);
+        return this.noWrite(run, decision, result, now, unheld(run, comment, thread));
       case 'report': {
         const target = targetOf(run, comment, thread);
         if (!target)
@@ -4097,14 +4100,21 @@ class Settler {
     const self = await this.login(repository);
     return repository.markedComment(comment.id, self, (0,_report_js__WEBPACK_IMPORTED_MODULE_12__.ug)(this.step.markerKey));
   }
-  noWrite(run, decision, result, now) {
+  noWrite(run, decision, result, now, unheldOn) {
     if (decision.kind === 'done')
       return { ...result, action: 'already-settled', detail: 'its comment already shows the outcome' };
     const age = now - Date.parse(run.created_at);
     const until = decision.deadline === undefined
       ? 'no deadline'
       : `deadline ${new Date(decision.deadline).toISOString()}`;
-    return { ...result, action: 'working', detail: `working for ${formatAge(age)} (${until})` };
+    const detail = `working for ${formatAge(age)} (${until})`;
+    if (unheldOn === undefined || !this.step.repository)
+      return { ...result, action: 'working', detail };
+    return {
+      ...result,
+      action: 'working',
+      detail: `${detail}; no tracking comment of it on #${unheldOn} (deleted?), whose marker held its deadline and budget: this settle holds it to neither (cancel it with cloud-agent cancel ${run.run_id} if it must stop)`,
+    };
   }
   async withoutGitHub(run, base, why) {
     const result = { ...base, comment_url: null };
