@@ -158,9 +158,9 @@ function settleHeld(world: JoinsWorld, model: ThreadModel, settle: StepRecord): 
     // Work sent without the thread: a settle holds it to the thread's deadline and budget, which its marker keeps, not
     // to the step's (docs/detach.md); that step held it to its own while it followed it.
     if (held.r.offThread) continue;
-    // Its tracking comment deleted (by someone on the thread) and not posted again: the deadline and budget of a run
-    // of a conversation are in that comment's marker alone, and went with it (docs/detach.md).
-    if (commentDeleted(world, run.run_id, settle.began)) continue;
+    // Its tracking comment deleted (by someone on the thread) since that step wrote it: the deadline and budget of a
+    // run of a conversation are in that comment's marker alone, and went with it (docs/detach.md).
+    if (recordDeleted(world, held.r, run.run_id, settle.began)) continue;
     const { r, work } = held;
     const budget = r.follow?.budget;
     const spent = world.used(run, settle.began) - world.used(run, work!.at);
@@ -259,9 +259,9 @@ export function oneEnding(world: JoinsWorld, model: ThreadModel): void {
       // reacting for it (docs/detach.md).
       if (work.nextIndex !== undefined && senderOf(world, model, work.run, work.nextIndex)?.offThread)
         continue;
-      // Its tracking comment deleted (by someone on the thread), and not posted again since: a settle finds its work
-      // by that comment, and has nothing to give a reaction for (docs/detach.md).
-      if (commentDeleted(world, work.run.run_id, settle.began)) continue;
+      // Its tracking comment deleted (by someone on the thread) since the step wrote it: a settle finds the step's
+      // asking comment by that comment's marker, and has no reaction to give (docs/behaviour.md).
+      if (recordDeleted(world, r, work.run.run_id, settle.began)) continue;
       if (closing(r.comment!.id).length !== 1)
         fail(
           'one ending',
@@ -352,18 +352,21 @@ export function oneEnding(world: JoinsWorld, model: ThreadModel): void {
 }
 
 /**
- * Whether, at `before` (the virtual time; GitHub's is skewed from it), the last tracking comment of run `runId` had
- * been deleted (by someone on the thread) and no write of the action had shown the run since.
+ * Whether a tracking comment of run `runId` was deleted (by someone on the thread) after `step` last wrote the thread
+ * and before `before` (the virtual time; GitHub's is skewed from it): what the step recorded in its marker (its asking
+ * comment, its deadline and budget) went with it, whatever another job posted since.
  */
-function commentDeleted(world: JoinsWorld, runId: string, before: number): boolean {
-  const writes = world.gh.state.commentWrites.filter(
-    (w) =>
+function recordDeleted(world: JoinsWorld, step: StepRecord, runId: string, before: number): boolean {
+  const from = lastWrite(world, step);
+  return world.gh.state.commentWrites.some(
+    (w, i) =>
+      i > from &&
+      w.kind === 'delete' &&
       w.user === ACTION &&
       w.issue_number === THREAD &&
       Date.parse(w.at) < before + world.skewMs &&
       decodeMarker(w.body, MARKER_KEY)?.run === runId,
   );
-  return writes.at(-1)?.kind === 'delete';
 }
 
 /**
