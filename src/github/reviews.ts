@@ -25,6 +25,16 @@ const obj = (value: unknown): Record<string, unknown> | undefined =>
     ? (value as Record<string, unknown>)
     : undefined;
 
+/** The reasons GitHub gave for a refusal: its answer's `errors` (texts, or objects with a `message`), untrusted. */
+function reasonsOf(err: unknown): string {
+  const errors = obj(obj((err as { response?: unknown }).response)?.data)?.errors;
+  if (!Array.isArray(errors)) return '';
+  return errors
+    .map((e) => str(e) ?? str(obj(e)?.message) ?? '')
+    .filter((e) => e !== '')
+    .join('; ');
+}
+
 function need<T>(value: T | undefined, what: string): T {
   if (value === undefined) throw new Error(`GitHub answered without ${what}`);
   return value;
@@ -162,8 +172,19 @@ export class GitHubReviews implements ReviewPort {
         request: { retries: 0 },
       }));
     } catch (err) {
-      if (status(err) === 422) return 'unresolvable';
-      throw err;
+      if (status(err) !== 422) throw err;
+      // Two refusals that no review of this head gets past, and any other: a line it could not place (GitHub does
+      // not say which).
+      const why = reasonsOf(err);
+      if (/pending review/i.test(why))
+        throw new Error(
+          `GitHub refused the review of pull request #${number} (422: ${why}): the token's account has a review of it pending, and GitHub keeps one per account (a review begun on the pull request's page and not submitted). Submit or discard it, then run the job again`,
+        );
+      if (/no commit found/i.test(why))
+        throw new Error(
+          `GitHub refused the review of pull request #${number} (422: ${why}): commit ${review.commitId.slice(0, 7)} is no longer the pull request's (a force-push replaced it); the review of its new head is the job of that push`,
+        );
+      return 'unresolvable';
     }
     return {
       id: need(num(data.id), 'the review id'),

@@ -757,6 +757,26 @@ describe('the review posted, line by line', () => {
     ]);
   });
 
+  it("a review of the token's account pending: no second try with every finding in the body; the check says why", async () => {
+    seed();
+    const errors = ['User can only have one pending review per pull request'];
+    world.gh.faults.inject({
+      operationId: 'pulls/create-review',
+      status: 422,
+      body: { message: 'Unprocessable Entity', errors },
+    });
+    world.sim.script.run(ended(result([finding({})])));
+    const s = event();
+    const why =
+      "GitHub refused the review of pull request #2 (422: User can only have one pending review per pull request): the token's account has a review of it pending, and GitHub keeps one per account (a review begun on the pull request's page and not submitted). Submit or discard it, then run the job again";
+    await expect(review(s)).rejects.toThrow(why);
+    expect(ghRequests('pulls/create-review')).toHaveLength(1);
+    expect(warnings(s)).toEqual([]);
+    expect(world.gh.state.checkRuns.map((c) => [c.conclusion, c.output.summary])).toEqual([
+      ['failure', `The review of ec26c3e did not finish: ${why}`],
+    ]);
+  });
+
   it('a second 422 fails the check with why; a check that cannot be completed then is a warning', async () => {
     seed();
     world.gh.faults.inject({ operationId: 'pulls/create-review', status: 422, times: 2 });

@@ -120,6 +120,53 @@ describe('createReview', () => {
   });
 });
 
+describe('createReview: the 422s no review of the head gets past, and the one a line makes', () => {
+  const review = { commitId: HEAD, body: 'A review.', comments: [] };
+
+  it("a review of the token's account pending on the pull request: thrown, saying what to do", async () => {
+    const octokit = getOctokit('ghs_action_token', { baseUrl: gh.url });
+    // Begun and not submitted (no event): GitHub keeps one pending review per account and pull request.
+    await octokit.request('POST /repos/{owner}/{repo}/pulls/{pull_number}/reviews', {
+      owner: 'acme',
+      repo: 'app',
+      pull_number: 2,
+      commit_id: HEAD,
+      body: 'A draft.',
+    });
+    gh.requests.length = 0;
+    const err = await failure((await reviews()).createReview(2, review));
+    expect(err?.message).toBe(
+      "GitHub refused the review of pull request #2 (422: User can only have one pending review per pull request): the token's account has a review of it pending, and GitHub keeps one per account (a review begun on the pull request's page and not submitted). Submit or discard it, then run the job again",
+    );
+    expect(sent()).toEqual([['POST', '/repos/acme/app/pulls/2/reviews', {}, 422]]);
+    expect(gh.state.reviewsOf(2).map((r) => r.state)).toEqual(['PENDING']);
+  });
+
+  it('a commit the pull request no longer has (force-pushed): thrown, naming it', async () => {
+    const gone = 'c'.repeat(40);
+    const err = await failure((await reviews()).createReview(2, { ...review, commitId: gone }));
+    expect(err?.message).toBe(
+      `GitHub refused the review of pull request #2 (422: No commit found for SHA: ${gone}): commit ccccccc is no longer the pull request's (a force-push replaced it); the review of its new head is the job of that push`,
+    );
+    expect(gh.state.reviewsOf(2)).toEqual([]);
+  });
+
+  it.each([
+    [{ message: 'Unprocessable Entity', errors: ['Line could not be resolved'] }],
+    [
+      {
+        message: 'Unprocessable Entity',
+        errors: [{ resource: 'PullRequestReviewComment', message: 'must be part of the diff' }],
+      },
+    ],
+    [{ message: 'Unprocessable Entity', errors: 'not a list' }],
+    [{ message: 'Unprocessable Entity' }],
+  ])('any other 422 is a line GitHub could not place: %j', async (body) => {
+    gh.faults.inject({ operationId: 'pulls/create-review', status: 422, body });
+    expect(await (await reviews()).createReview(2, review)).toBe('unresolvable');
+  });
+});
+
 describe('threads', () => {
   it("a GraphQL answer without the pull request's review threads: refused, naming the pull request", async () => {
     gh.faults.inject({
