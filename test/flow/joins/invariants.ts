@@ -160,7 +160,7 @@ function settleHeld(world: JoinsWorld, model: ThreadModel, settle: StepRecord): 
     if (held.r.offThread) continue;
     // Its tracking comment deleted (by someone on the thread) since that step wrote it: the deadline and budget of a
     // run of a conversation are in that comment's marker alone, and went with it (docs/detach.md).
-    if (recordDeleted(world, held.r, run.run_id, settle.began)) continue;
+    if (recordDeleted(world, held.r, run.run_id, settle)) continue;
     const { r, work } = held;
     const budget = r.follow?.budget;
     const spent = world.used(run, settle.began) - world.used(run, work!.at);
@@ -261,7 +261,7 @@ export function oneEnding(world: JoinsWorld, model: ThreadModel): void {
         continue;
       // Its tracking comment deleted (by someone on the thread) since the step wrote it: a settle finds the step's
       // asking comment by that comment's marker, and has no reaction to give (docs/behaviour.md).
-      if (recordDeleted(world, r, work.run.run_id, settle.began)) continue;
+      if (recordDeleted(world, r, work.run.run_id, settle)) continue;
       if (closing(r.comment!.id).length !== 1)
         fail(
           'one ending',
@@ -353,18 +353,18 @@ export function oneEnding(world: JoinsWorld, model: ThreadModel): void {
 
 /**
  * Whether a tracking comment of run `runId` was deleted (by someone on the thread) after `step` last wrote the thread
- * and before `before` (the virtual time; GitHub's is skewed from it): what the step recorded in its marker (its asking
- * comment, its deadline and budget) went with it, whatever another job posted since.
+ * and before `settle` began (GitHub's journal of writes, in its order): what the step recorded in its marker (its
+ * asking comment, its deadline and budget) went with it, whatever another job posted since.
  */
-function recordDeleted(world: JoinsWorld, step: StepRecord, runId: string, before: number): boolean {
+function recordDeleted(world: JoinsWorld, step: StepRecord, runId: string, settle: StepRecord): boolean {
   const from = lastWrite(world, step);
   return world.gh.state.commentWrites.some(
     (w, i) =>
       i > from &&
+      i < settle.writesFrom &&
       w.kind === 'delete' &&
       w.user === ACTION &&
       w.issue_number === THREAD &&
-      Date.parse(w.at) < before + world.skewMs &&
       decodeMarker(w.body, MARKER_KEY)?.run === runId,
   );
 }
