@@ -19,6 +19,15 @@ const num = (value) => typeof value === 'number' && Number.isFinite(value) ? val
 const obj = (value) => value !== null && typeof value === 'object' && !Array.isArray(value)
   ? value
   : undefined;
+function reasonsOf(err) {
+  const errors = obj(obj(err.response)?.data)?.errors;
+  if (!Array.isArray(errors))
+    return '';
+  return errors
+    .map((e) => str(e) ?? str(obj(e)?.message) ?? '')
+    .filter((e) => e !== '')
+    .join('; ');
+}
 function need(value, what) {
   if (value === undefined)
     throw new Error(`GitHub answered without ${what}`);
@@ -151,9 +160,14 @@ class GitHubReviews {
       }));
     }
     catch (err) {
-      if (status(err) === 422)
-        return 'unresolvable';
-      throw err;
+      if (status(err) !== 422)
+        throw err;
+      const why = reasonsOf(err);
+      if (/pending review/i.test(why))
+        throw new Error(`GitHub refused the review of pull request #${number} (422: ${why}): the token's account has a review of it pending, and GitHub keeps one per account (a review begun on the pull request's page and not submitted). Submit or discard it, then run the job again`);
+      if (/no commit found/i.test(why))
+        throw new Error(`GitHub refused the review of pull request #${number} (422: ${why}): commit ${review.commitId.slice(0, 7)} is no longer the pull request's (a force-push replaced it); the review of its new head is the job of that push`);
+      return 'unresolvable';
     }
     return {
       id: need(num(data.id), 'the review id'),
