@@ -371,19 +371,21 @@ function recordDeleted(world: JoinsWorld, step: StepRecord, runId: string, settl
 
 /**
  * Whether no comment of the thread tracked run `runId` before `step` first wrote one (or the one that did was deleted
- * since): the step found none to show the run's stop on before it moved the run on. False for a step that wrote no
- * comment.
+ * since): the step found none to show the run's stop on before it moved the run on. For a step that wrote no comment,
+ * whether the run's comment was deleted before it began (by someone on the thread): it found none.
  */
 function noCommentYet(world: JoinsWorld, runId: string, step: StepRecord | undefined): boolean {
   if (!step) return false;
   const writes = world.gh.state.commentWrites;
   const first = writes.findIndex((w) => w.agent?.startsWith(`${step.agent} `) ?? false);
-  if (first < 0) return false;
+  const upto = first >= 0 ? first : step.writesFrom;
+  const tracks = (w: CommentWrite) => decodeMarker(w.body, MARKER_KEY)?.run === runId;
   // A comment deleted before (by someone on the thread) is none to find.
-  const deleted = new Set(writes.slice(0, first).flatMap((w) => (w.kind === 'delete' ? [w.id] : [])));
-  return !actionWrites(world, 0, first).some(
-    (w) => !deleted.has(w.id) && decodeMarker(w.body, MARKER_KEY)?.run === runId,
+  const deleted = new Set(
+    writes.slice(0, upto).flatMap((w) => (w.kind === 'delete' && tracks(w) ? [w.id] : [])),
   );
+  const found = actionWrites(world, 0, upto).some((w) => !deleted.has(w.id) && tracks(w));
+  return first >= 0 ? !found : deleted.size > 0 && !found;
 }
 
 /** The step whose job made `write` (by its User-Agent); none for a write of the people's. */
