@@ -5,8 +5,9 @@
  * (`--transpile-only`, as src/tsconfig.json sets it up): the type-check is `npm run typecheck`'s, and ncc's own took
  * two thirds of the build's time (25 s of wall time on 2 cores, now 8 s) for the same bytes. Then:
  *
- * - each file is tidied (scripts/tidy.ts): its comments and the lines they leave empty go, and TypeScript's output is
- *   indented by two spaces, not four; its map moves to match. The code stays readable, not minified;
+ * - each file is tidied (scripts/tidy.ts): its comments and the lines they leave empty go, TypeScript's output is
+ *   indented by two spaces, not four, and every indentation is in tabs, one for two spaces; its map moves to match.
+ *   The code stays readable, not minified;
  * - each map loses the sources' text (`sourcesContent`): Node maps a stack frame from the mappings alone, and a
  *   frame names the file in src/ that holds that text;
  * - a chunk of packages alone (undici, the YAML parser, octokit and `@actions/core`) no longer names its map, which

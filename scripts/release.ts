@@ -8,12 +8,12 @@
  * X.Y.Z is greater than every other vX.Y.Z tag; the tag, if it exists already, points at the checked-out commit.
  *
  * Then builds the release commit: its tree holds only what a workflow reads at the tag (action.yml, dist/ without
- * source maps nor the lines that name them, schemas/, README.md, LICENSE, CHANGELOG.md) and a package.json made for
- * it (releasePackage: the command line's `bin`, nothing to install), so `npm install -g github:<owner>/<repo>#vX`
- * installs the command line; its parent is the source commit. The tag vX.Y.Z (annotated, with the notes) and the
- * major tag vX point at it; with --push both go to the remote in one atomic push that fails if either tag moved there
- * meanwhile. Nothing else changes: no branch, no other tag, not the work tree or
- * the index.
+ * source maps nor the lines that name them, schemas/, README.md, LICENSE, CHANGELOG.md, .editorconfig) and a
+ * package.json made for it (releasePackage: the command line's `bin`, nothing to install), so
+ * `npm install -g github:<owner>/<repo>#vX` installs the command line; its parent is the source commit. The tag
+ * vX.Y.Z (annotated, with the notes) and the major tag vX point at it; with --push both go to the remote in one atomic
+ * push that fails if either tag moved there meanwhile. Nothing else changes: no branch, no other tag, not the work
+ * tree or the index.
  *
  * The version's notes go to stdout (the body of the GitHub release); what was done goes to stderr.
  */
@@ -27,9 +27,18 @@ import { withoutMapLink } from './map-link.ts';
 /**
  * What a release commit holds: what the runner reads at run time, the schema editors fetch at the major tag (the
  * `$schema` line of the schedules file names `.../v1/schemas/cloud-agents.schema.json`; the bundle has its own copy
- * inlined), and what the licence asks to ship with it.
+ * inlined), what the licence asks to ship with it, and the .editorconfig that has GitHub's file view show dist/'s tabs
+ * two columns wide (scripts/tidy.ts).
  */
-export const RELEASE_PATHS = ['action.yml', 'dist', 'schemas', 'README.md', 'LICENSE', 'CHANGELOG.md'];
+export const RELEASE_PATHS = [
+  'action.yml',
+  'dist',
+  'schemas',
+  'README.md',
+  'LICENSE',
+  'CHANGELOG.md',
+  '.editorconfig',
+];
 const REQUIRED = ['action.yml', 'dist/index.js', 'LICENSE'];
 
 class ReleaseError extends Error {}

@@ -134,6 +134,7 @@ beforeAll(() => {
   write('schemas/x.schema.json', '{}\n');
   write('LICENSE', 'MIT\n');
   write('README.md', '# X\n');
+  write('.editorconfig', '[dist/*.js]\nindent_style = tab\n');
   write('.gitignore', 'node_modules/\n');
   write('src/main.ts', 'export {};\n');
   write('test/fixtures/big.json', '[]');
@@ -199,6 +200,7 @@ describe('scripts/release.ts', () => {
     );
     expect(git(['rev-parse', `${commit}^@`])).toBe(source);
     expect(git(['ls-tree', '-r', '--name-only', commit]).split('\n')).toEqual([
+      '.editorconfig',
       'CHANGELOG.md',
       'LICENSE',
       'README.md',
@@ -394,7 +396,8 @@ describe('scripts/release.ts --figures', () => {
     expect(r.code, r.stderr).toBe(0);
     const source = measure(repo);
     const released = (p: string) =>
-      !p.endsWith('.map') && /^(action\.yml|dist\/|schemas\/|README\.md|LICENSE|CHANGELOG\.md)/.test(p);
+      !p.endsWith('.map') &&
+      /^(action\.yml|dist\/|schemas\/|README\.md|LICENSE|CHANGELOG\.md|\.editorconfig)/.test(p);
     // The release's dist/index.js is the source's but its last line, which names the map.
     const unmapped = ({ files, bytes }: { files: number; bytes: number }) => ({
       files,

@@ -1,7 +1,7 @@
 /**
  * scripts/tidy.ts, which tidies the bundle (scripts/bundle.ts): the comments that go and those that stay, the
- * indentation of TypeScript's output halved, the code meaning the same, and its source map still pointing each piece
- * of code where it pointed.
+ * indentation of TypeScript's output halved and every indentation in tabs, the code meaning the same, and its source
+ * map still pointing each piece of code where it pointed.
  */
 import { describe, expect, it } from 'vitest';
 import {
@@ -10,6 +10,7 @@ import {
   encodeMappings,
   keeps,
   packagesOnly,
+  tabbed,
   tidy,
   unlinkMap,
   wouldTouch,
@@ -41,13 +42,13 @@ describe('tidy: comments', () => {
           'f(1);',
         ].join('\n'),
       ),
-    ).toBe(['function f(a) {', '  return a + 1;', '}', '', 'f(1);'].join('\n'));
+    ).toBe(['function f(a) {', '\treturn a + 1;', '}', '', 'f(1);'].join('\n'));
   });
 
   it("keeps a line's indentation before a comment that starts it, and never joins two tokens", () => {
-    expect(strip('    /* harmony export */ __webpack_require__.d(x);')).toBe('    __webpack_require__.d(x);');
+    expect(strip('    /* harmony export */ __webpack_require__.d(x);')).toBe('\t\t__webpack_require__.d(x);');
     expect(strip('d({\n/* harmony export */   a: () => (/* binding */ f),\n});')).toBe(
-      'd({\n  a: () => (f),\n});',
+      'd({\n\ta: () => (f),\n});',
     );
     expect(strip('return/* x */value;')).toBe('return value;');
     expect(strip('a = b /* x */ + c;')).toBe('a = b + c;');
@@ -198,7 +199,7 @@ describe('tidy: indentation', () => {
     };
   }
 
-  it("halves the indentation of a source TypeScript emitted (four spaces a step), not another's", () => {
+  it("halves the indentation of a source TypeScript emitted (four spaces a step), not another's, then tabs both", () => {
     const code = [
       'function a() {', // 0: src/a.ts
       '    if (x)', // 1
@@ -215,15 +216,15 @@ describe('tidy: indentation', () => {
     const out = tidy(code, mapOf([0, 0, 0, 0, 0, 0, 0, 1, 1, 1, 1]));
     expect(out.code.split('\n')).toEqual([
       'function a() {',
-      '  if (x)',
-      '    y();',
-      '  z(`',
+      '\tif (x)',
+      '\t\ty();',
+      '\tz(`',
       '    text of the literal',
       '        `);',
       '}',
       'function b() {',
-      '  c();',
-      '    d();',
+      '\tc();',
+      '\t\td();',
       '}',
     ]);
     // Each mapping keeps its code's first column: 2 and 4 where the indentation was halved.
@@ -243,28 +244,55 @@ describe('tidy: indentation', () => {
       [[0, 0, 2, 0]],
     ];
     const out = tidy(code, { version: 3, sources: ['src/a.ts'], names: [], mappings: encodeMappings(lines) });
-    expect(out.code).toBe('f(() => {\n  return g(1);\n});');
+    // Four spaces halved to two, then one tab: three characters before each mapping of the line went.
+    expect(out.code).toBe('f(() => {\n\treturn g(1);\n});');
     expect(decodeMappings(out.map!.mappings)).toEqual([
       [[0, 0, 0, 0]],
       [
-        [2, 0, 1, 4],
-        [9, 0, 1, 11],
+        [1, 0, 1, 4],
+        [8, 0, 1, 11],
       ],
       [[0, 0, 2, 0]],
     ]);
   });
 
-  it('leaves a source whose lines are not all in steps of four, one with a tab, and a line the map does not name', () => {
+  it('halves no source whose lines are not all in steps of four, or one with a tab, but tabs its spaces', () => {
     const twos = ['a({', '    b: 1,', '  c: 2,', '});'].join('\n');
-    expect(tidy(twos, mapOf([0, 0, 0, 0])).code).toBe(twos);
+    expect(tidy(twos, mapOf([0, 0, 0, 0])).code).toBe('a({\n\t\tb: 1,\n\tc: 2,\n});');
     const tabs = ['a({', '    b: 1,', '\tc: 2,', '});'].join('\n');
-    expect(tidy(tabs, mapOf([0, 0, 0, 0])).code).toBe(tabs);
+    expect(tidy(tabs, mapOf([0, 0, 0, 0])).code).toBe('a({\n\t\tb: 1,\n\tc: 2,\n});');
     // The line without a mapping belongs to the line's before it.
     expect(tidy(['a({', '    b: 1,', '    c: 2,', '});'].join('\n'), mapOf([0, 0, -1, 0])).code).toBe(
-      'a({\n  b: 1,\n  c: 2,\n});',
+      'a({\n\tb: 1,\n\tc: 2,\n});',
     );
-    // Without a map nothing tells what emitted a line: the indentation stays.
-    expect(strip('a({\n    b: 1,\n});')).toBe('a({\n    b: 1,\n});');
+    // Without a map nothing tells what emitted a line: the indentation is not halved, only tabbed.
+    expect(strip('a({\n    b: 1,\n});')).toBe('a({\n\t\tb: 1,\n});');
+  });
+
+  it('leaves the spaces of a line inside a template literal, a string or a comment kept: they are its text', () => {
+    const code = [
+      'a(`',
+      '    text',
+      '  `, "one \\',
+      '    two");',
+      '/*!',
+      '    a licence',
+      ' */',
+      '  b();',
+    ].join('\n');
+    expect(strip(code)).toBe(
+      ['a(`', '    text', '  `, "one \\', '    two");', '/*!', '    a licence', ' */', '\tb();'].join('\n'),
+    );
+  });
+});
+
+describe('tabbed', () => {
+  it('turns each two spaces that indent a line into a tab, an odd one left after them to align', () => {
+    expect(tabbed('    a  b')).toEqual({ text: '\t\ta  b', taken: 2 });
+    expect(tabbed('     * x')).toEqual({ text: '\t\t * x', taken: 2 });
+    expect(tabbed(' a')).toEqual({ text: ' a', taken: 0 });
+    expect(tabbed('a    ')).toEqual({ text: 'a    ', taken: 0 });
+    expect(tabbed('\t  a')).toEqual({ text: '\t  a', taken: 0 });
   });
 });
 
