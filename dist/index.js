@@ -6,35 +6,35 @@ var __webpack_modules__ = ({
 
 
 __nccwpck_require__.d(__webpack_exports__, {
-  e: () => (run)
+	e: () => (run)
 });
 
 var flow_state = __nccwpck_require__(7573);
 ;
 
 const savedState = {
-  save: () => {
-    throw new Error('the saved state is read-only here: save through the action host');
-  },
-  load: (name) => process.env[`STATE_${name}`] ?? '',
+	save: () => {
+		throw new Error('the saved state is read-only here: save through the action host');
+	},
+	load: (name) => process.env[`STATE_${name}`] ?? '',
 };
 function leftWork(state) {
-  return (0,flow_state.Jc)(state) || Boolean(state.load(flow_state.c4.claim));
+	return (0,flow_state.Jc)(state) || Boolean(state.load(flow_state.c4.claim));
 }
 async function post() {
-  if (!leftWork(new flow_state.uk(savedState)))
-    return;
-  await (await Promise.all([__nccwpck_require__.e(752), __nccwpck_require__.e(677), __nccwpck_require__.e(434), __nccwpck_require__.e(148), __nccwpck_require__.e(95), __nccwpck_require__.e(638), __nccwpck_require__.e(357)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7357))).postStep();
+	if (!leftWork(new flow_state.uk(savedState)))
+		return;
+	await (await Promise.all([__nccwpck_require__.e(752), __nccwpck_require__.e(677), __nccwpck_require__.e(434), __nccwpck_require__.e(148), __nccwpck_require__.e(95), __nccwpck_require__.e(638), __nccwpck_require__.e(357)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7357))).postStep();
 }
 
 ;
 
 
 async function run() {
-  if (new flow_state.uk(savedState).load(flow_state.c4.isPost) === 'true')
-    await post();
-  else
-    await (await Promise.all([__nccwpck_require__.e(752), __nccwpck_require__.e(677), __nccwpck_require__.e(434), __nccwpck_require__.e(148), __nccwpck_require__.e(95), __nccwpck_require__.e(91), __nccwpck_require__.e(638), __nccwpck_require__.e(730)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1730))).mainStep();
+	if (new flow_state.uk(savedState).load(flow_state.c4.isPost) === 'true')
+		await post();
+	else
+		await (await Promise.all([__nccwpck_require__.e(752), __nccwpck_require__.e(677), __nccwpck_require__.e(434), __nccwpck_require__.e(148), __nccwpck_require__.e(95), __nccwpck_require__.e(91), __nccwpck_require__.e(638), __nccwpck_require__.e(730)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1730))).mainStep();
 }
 
 
@@ -44,64 +44,64 @@ async function run() {
 ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.d(__webpack_exports__, {
-  Jc: () => (leftRun),
-  QE: () => (askedLeft),
-  Vg: () => (savedRecord),
-  _s: () => (saveAsked),
-  c4: () => (STATE),
-  uk: () => (StepState)
+	Jc: () => (leftRun),
+	QE: () => (askedLeft),
+	Vg: () => (savedRecord),
+	_s: () => (saveAsked),
+	c4: () => (STATE),
+	uk: () => (StepState)
 });
 const STATE = {
-  isPost: 'isPost',
-  runId: 'run_id',
-  commentId: 'comment_id',
-  threadNumber: 'thread_number',
-  settled: 'settled',
-  key: 'trigger_key',
-  lookup: 'lookup',
-  factory: 'factory',
-  creatingSince: 'creating_since',
-  mustCancel: 'must_cancel',
-  repair: 'result_repair',
-  claim: 'approval_claim',
-  asked: 'request_asked',
+	isPost: 'isPost',
+	runId: 'run_id',
+	commentId: 'comment_id',
+	threadNumber: 'thread_number',
+	settled: 'settled',
+	key: 'trigger_key',
+	lookup: 'lookup',
+	factory: 'factory',
+	creatingSince: 'creating_since',
+	mustCancel: 'must_cancel',
+	repair: 'result_repair',
+	claim: 'approval_claim',
+	asked: 'request_asked',
 };
 class StepState {
-  store;
-  constructor(store) {
-    this.store = store;
-  }
-  save(name, value) {
-    this.store.save(name, String(value));
-  }
-  load(name) {
-    return this.store.load(name);
-  }
+	store;
+	constructor(store) {
+		this.store = store;
+	}
+	save(name, value) {
+		this.store.save(name, String(value));
+	}
+	load(name) {
+		return this.store.load(name);
+	}
 }
 function leftRun(state) {
-  if (state.load(STATE.settled) === 'true')
-    return false;
-  return Boolean(state.load(STATE.runId) || state.load(STATE.creatingSince));
+	if (state.load(STATE.settled) === 'true')
+		return false;
+	return Boolean(state.load(STATE.runId) || state.load(STATE.creatingSince));
 }
 function saveAsked(state, record) {
-  const marker = Object.entries(record.marker).map(([k, v]) => [k, v ?? null]);
-  state.save(STATE.asked, JSON.stringify({ ...record, marker: Object.fromEntries(marker) }));
+	const marker = Object.entries(record.marker).map(([k, v]) => [k, v ?? null]);
+	state.save(STATE.asked, JSON.stringify({ ...record, marker: Object.fromEntries(marker) }));
 }
 function savedRecord(state, name) {
-  try {
-    return (JSON.parse(state.load(name)) ?? {});
-  }
-  catch {
-    return {};
-  }
+	try {
+		return (JSON.parse(state.load(name)) ?? {});
+	}
+	catch {
+		return {};
+	}
 }
 function askedLeft(state) {
-  const { run, since, marker } = savedRecord(state, STATE.asked);
-  const markerObject = marker && typeof marker === 'object' && !Array.isArray(marker);
-  if (typeof run !== 'string' || typeof since !== 'string' || !markerObject)
-    return undefined;
-  const fields = Object.entries(marker).map(([k, v]) => [k, v === null ? undefined : v]);
-  return { run, since, marker: Object.fromEntries(fields) };
+	const { run, since, marker } = savedRecord(state, STATE.asked);
+	const markerObject = marker && typeof marker === 'object' && !Array.isArray(marker);
+	if (typeof run !== 'string' || typeof since !== 'string' || !markerObject)
+		return undefined;
+	const fields = Object.entries(marker).map(([k, v]) => [k, v === null ? undefined : v]);
+	return { run, since, marker: Object.fromEntries(fields) };
 }
 
 
@@ -111,9 +111,9 @@ function askedLeft(state) {
 ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.d(__webpack_exports__, {
-  NU: () => (exitAfter),
-  Tk: () => (isEntry),
-  gJ: () => (errorMessage)
+	NU: () => (exitAfter),
+	Tk: () => (isEntry),
+	gJ: () => (errorMessage)
 });
 var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3024);
 var node_fs__WEBPACK_IMPORTED_MODULE_0___default =__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
@@ -122,23 +122,23 @@ var node_url__WEBPACK_IMPORTED_MODULE_1___default =__nccwpck_require__.n(node_ur
 
 
 function exitAfter(ms, beforeExit) {
-  setTimeout(() => {
-    beforeExit();
-    process.exit();
-  }, ms).unref();
+	setTimeout(() => {
+		beforeExit();
+		process.exit();
+	}, ms).unref();
 }
 function errorMessage(err) {
-  if (err instanceof Error)
-    return err.message;
-  return String(err);
+	if (err instanceof Error)
+		return err.message;
+	return String(err);
 }
 function isEntry(moduleUrl, script) {
-  try {
-    return (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.realpathSync)(script ?? '') === (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.realpathSync)((0,node_url__WEBPACK_IMPORTED_MODULE_1__.fileURLToPath)(moduleUrl));
-  }
-  catch {
-    return false;
-  }
+	try {
+		return (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.realpathSync)(script ?? '') === (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.realpathSync)((0,node_url__WEBPACK_IMPORTED_MODULE_1__.fileURLToPath)(moduleUrl));
+	}
+	catch {
+		return false;
+	}
 }
 
 
@@ -149,8 +149,8 @@ function isEntry(moduleUrl, script) {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 __nccwpck_require__.d(__webpack_exports__, {
-  X: () => (action),
-  a: () => (commandLine)
+	X: () => (action),
+	a: () => (commandLine)
 });
 var node_module__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8995);
 var node_module__WEBPACK_IMPORTED_MODULE_0___default =__nccwpck_require__.n(node_module__WEBPACK_IMPORTED_MODULE_0__);
@@ -163,11 +163,11 @@ process.setSourceMapsEnabled(true);
 node_module__WEBPACK_IMPORTED_MODULE_0__.enableCompileCache?.();
 const action = _action_js__WEBPACK_IMPORTED_MODULE_1__.e;
 async function commandLine() {
-  const openGitHub = async (access, host) => (await Promise.all([__nccwpck_require__.e(752), __nccwpck_require__.e(677), __nccwpck_require__.e(434), __nccwpck_require__.e(148), __nccwpck_require__.e(95), __nccwpck_require__.e(91), __nccwpck_require__.e(638), __nccwpck_require__.e(730)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1730))).openRepository(access, host);
-  await (await Promise.all([__nccwpck_require__.e(95), __nccwpck_require__.e(972)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4972))).commandLine(openGitHub);
+	const openGitHub = async (access, host) => (await Promise.all([__nccwpck_require__.e(752), __nccwpck_require__.e(677), __nccwpck_require__.e(434), __nccwpck_require__.e(148), __nccwpck_require__.e(95), __nccwpck_require__.e(91), __nccwpck_require__.e(638), __nccwpck_require__.e(730)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1730))).openRepository(access, host);
+	await (await Promise.all([__nccwpck_require__.e(95), __nccwpck_require__.e(972)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4972))).commandLine(openGitHub);
 }
 if ((0,_host_process_js__WEBPACK_IMPORTED_MODULE_2__.Tk)(import.meta.url, process.argv[1]))
-  await (0,_action_js__WEBPACK_IMPORTED_MODULE_1__.e)();
+	await (0,_action_js__WEBPACK_IMPORTED_MODULE_1__.e)();
 
 __webpack_async_result__();
 } catch(e) { __webpack_async_result__(e); } }, 1);
