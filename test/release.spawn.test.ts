@@ -405,11 +405,11 @@ describe('scripts/release.ts --figures', () => {
     });
     const rel = unmapped(measure(repo, released));
     const dist = unmapped(measure(repo, (p) => released(p) && p.startsWith('dist/')));
-    expect([source.files, rel.files, dist.files]).toEqual([13, 6, 1]);
+    expect([source.files, rel.files, dist.files]).toEqual([14, 7, 1]);
     // The release holds its own package.json besides.
     const pkg = Buffer.byteLength(releasePackage(readFileSync(join(repo, 'package.json'), 'utf8')));
     expect(r.stderr).toBe(
-      `CONTRIBUTING.md: the 1.1.0 release commit holds 7 files of ${n(rel.bytes + pkg)} bytes\n`,
+      `CONTRIBUTING.md: the 1.1.0 release commit holds 8 files of ${n(rel.bytes + pkg)} bytes\n`,
     );
     expect(r.stdout).toBe('');
     const text = contributing();
@@ -419,8 +419,8 @@ describe('scripts/release.ts --figures', () => {
     expect(text.endsWith(`bytes.\n\n${FIGURES_END}\n\nEnd.\n`)).toBe(true);
     expect(flat(text)).toContain(
       'Measured on the 1.1.0 sources by `node scripts/release.ts --figures`, which writes this paragraph (a release ' +
-        'refuses figures that are not those of its source commit): the source commit holds 13 files of ' +
-        `${n(source.bytes)} bytes, the release commit 7 files of ${n(rel.bytes + pkg)} bytes, of which \`dist/\` is 1 ` +
+        'refuses figures that are not those of its source commit): the source commit holds 14 files of ' +
+        `${n(source.bytes)} bytes, the release commit 8 files of ${n(rel.bytes + pkg)} bytes, of which \`dist/\` is 1 ` +
         `file of ${n(dist.bytes)} bytes.`,
     );
     // docs/performance.md's sizes: the JavaScript of dist/ (the source commit's, as du counts it in a clone), and what
@@ -667,6 +667,7 @@ describe('scripts/release.ts in a scratch clone of this repository', () => {
     );
     const installed = join(prefix, 'lib', 'node_modules', manifest.name as string);
     expect(readdirSync(installed).sort()).toEqual([
+      '.editorconfig',
       'CHANGELOG.md',
       'LICENSE',
       'README.md',

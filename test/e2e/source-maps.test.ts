@@ -74,7 +74,7 @@ describe('a stack trace of the bundle', () => {
     expect(write, r.stderr).not.toBeNull();
     const chunk = readFileSync(join(ROOT, 'dist', write![1]!), 'utf8');
     expect(chunk.split('\n')[Number(write![2]) - 1]).toBe(
-      '  process.stdout.write(cmd.toString() + external_os_.EOL);',
+      '\tprocess.stdout.write(cmd.toString() + external_os_.EOL);',
     );
     expect(chunk).not.toContain('sourceMappingURL');
     // The chunks of src/ are mapped: no other chunk is named (the first line names where the error was thrown).
