@@ -41,6 +41,7 @@ import { approvals, firstShown, newestPlan, showsWaiting, STOPPED, workOf } from
 import {
   ACTION,
   API_KEY,
+  DELETER,
   FACTORY,
   Gate,
   READER,
@@ -1025,7 +1026,7 @@ export class DeleteTrackingCommand extends JoinCommand {
     const record = tracking && world.gh.state.comments.get(tracking.id);
     if (!record) return;
     world.gh.state.comments.delete(record.id);
-    world.gh.state.journal('delete', record, `${WRITER} (deletes the tracking comment)`);
+    world.gh.state.journal('delete', record, DELETER);
     const reactions = world.gh.state.reactions;
     const kept = reactions.filter((r) => !(r.subject.kind === 'issue_comment' && r.subject.id === record.id));
     reactions.splice(0, reactions.length, ...kept);

@@ -27,7 +27,15 @@ import {
   STOPPED,
   workOf,
 } from './observe.ts';
-import { ACTION, CREDITS_PER_POLL, FAILED_ANSWER, MARKER_KEY, THREAD, type JoinsWorld } from './world.ts';
+import {
+  ACTION,
+  CREDITS_PER_POLL,
+  DELETER,
+  FAILED_ANSWER,
+  MARKER_KEY,
+  THREAD,
+  type JoinsWorld,
+} from './world.ts';
 
 export class InvariantError extends Error {}
 
@@ -225,10 +233,16 @@ export function oneEnding(world: JoinsWorld, model: ThreadModel): void {
       fail('one ending', `@${comment.author}'s comment ${comment.url} has both 🚀 and 😕 of the action`);
   }
   const trackers = world.trackingComments();
-  if (trackers.length > 1)
+  // Once someone deleted the thread's comment, a new request starts a new run, whose comment takes the conversation's
+  // key; a step that then writes an earlier run (the followup command) does so on a comment of that run's own, keyed
+  // by its id (flow/report.ts reporterForRun, docs/behaviour.md). Never two of one key.
+  const deletedBefore = world.gh.state.commentWrites.some((w) => w.kind === 'delete' && w.agent === DELETER);
+  const keys = trackers.map((t) => t.marker.key);
+  const ownRuns = trackers.filter((t) => t.marker.key === t.marker.run);
+  if (new Set(keys).size < keys.length || trackers.length - (deletedBefore ? ownRuns.length : 0) > 1)
     fail(
       'one ending',
-      `the thread has ${trackers.length} tracking comments (${trackers.map((t) => t.id).join(', ')})`,
+      `the thread has ${trackers.length} tracking comments (${trackers.map((t) => `${t.id}, key ${t.marker.key}`).join('; ')})`,
     );
   const landings = model.steps
     .map((r) => ({ r, work: workOf(world, r) }))
@@ -605,9 +619,15 @@ export function claimsDecided(model: ThreadModel): void {
  * it). A claim with no approval behind it refuses every later approval of the plan as "already approved".
  */
 export function noClaimStranded(world: JoinsWorld, model: ThreadModel): void {
-  const tracking = world.tracking();
-  const run = tracking?.marker.run ? world.sim.sim.runs.get(tracking.marker.run) : undefined;
-  if (!tracking || !run || !world.reactionsOn(tracking.id).includes('+1')) return;
+  for (const tracking of world.trackingComments()) noClaimStrandedOn(world, model, tracking);
+}
+
+type Tracking = ReturnType<JoinsWorld['trackingComments']>[number];
+
+/** noClaimStranded of one tracking comment (a run's own beside the thread's: see oneEnding). */
+function noClaimStrandedOn(world: JoinsWorld, model: ThreadModel, tracking: Tracking): void {
+  const run = tracking.marker.run ? world.sim.sim.runs.get(tracking.marker.run) : undefined;
+  if (!run || !world.reactionsOn(tracking.id).includes('+1')) return;
   const plan = newestPlan(world, run, world.now);
   if (!plan || !showsWaiting(tracking.body, plan)) return;
   const made = run.artifacts.find((a) => a.uid === plan.uid)!.at;
@@ -635,10 +655,14 @@ const NOT_READ = "_Not read: the run's conversation could not be read";
  * step.
  */
 export function madeShown(world: JoinsWorld): void {
-  const tracking = world.tracking();
-  const marker = tracking?.marker;
-  const run = marker?.run ? world.sim.sim.runs.get(marker.run) : undefined;
-  if (!tracking || !marker || !run) return;
+  for (const tracking of world.trackingComments()) madeShownOn(world, tracking);
+}
+
+/** madeShown of one tracking comment. */
+function madeShownOn(world: JoinsWorld, tracking: Tracking): void {
+  const marker = tracking.marker;
+  const run = marker.run ? world.sim.sim.runs.get(marker.run) : undefined;
+  if (!run) return;
   const item = world.view(run);
   if (marker.seen !== item.updated_at || !showsOutcome(marker)) return;
   // A failed run's answer says why: the report shows it (the model's failing executions all answer so), or, when the

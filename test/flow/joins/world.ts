@@ -41,6 +41,8 @@ export const TOKEN = 'ghs_action_token';
 /** Who talks on the thread: the one who asks first (write), another writer (maintain), a reader (read). */
 export const REQUESTER = 'Codertocat';
 export const WRITER = 'maintainer';
+/** Who deletes the tracking comment (DeleteTrackingCommand), as GitHub's journal of writes names the deleter. */
+export const DELETER = `${WRITER} (deletes the tracking comment)`;
 export const READER = 'reader';
 export type Person = typeof REQUESTER | typeof WRITER | typeof READER;
 
@@ -486,8 +488,13 @@ export class JoinsWorld {
       });
   }
 
+  /**
+   * The thread's tracking comment: its conversation's, not the one a run may have of its own once someone deleted the
+   * conversation's (see invariants.ts, oneEnding); else the first.
+   */
   tracking(): ReturnType<JoinsWorld['trackingComments']>[number] | undefined {
-    return this.trackingComments()[0];
+    const all = this.trackingComments();
+    return all.find((t) => t.marker.key !== t.marker.run) ?? all[0];
   }
 
   /** The action's reactions on a comment of the thread. */
