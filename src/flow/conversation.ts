@@ -40,6 +40,7 @@ import { claimApproval, claimDecided, movedOn, takeBackUnsent } from './claim.ts
 import { changedFiles, startWork } from './start.ts';
 import { factoryTaskOf, requestedModelOf, type Starter } from './starters.ts';
 import {
+  gone,
   owedFailure,
   reportStopFirst,
   settleAsSettleWould,
@@ -795,14 +796,21 @@ async function settledAsSettleWould(talk: Talk, thread: RunItem): Promise<boolea
  * The closing reaction of the work the comment asked for, once its report is final, unless the comment has one of
  * the action's already: another job on the thread may have shown how this work stopped, and closed it, before moving
  * the run on. One GitHub refused (or whose read failed) is recorded on that report, for the next settle to give: the
- * report shows the outcome, and no settle would look at it again.
+ * report shows the outcome, and no settle would look at it again. A comment gone (deleted since it asked) gets none.
  */
 async function closeWork(talk: Talk, ok: boolean): Promise<void> {
   const reaction = ok ? 'rocket' : 'confused';
   try {
     await talk.repository.close(talk.comment, reaction);
   } catch (err) {
-    talk.step.host.log.warning(`could not react to the comment: ${(err as Error).message}`);
+    const message = (err as Error).message;
+    if (gone(err)) {
+      talk.step.host.log.warning(
+        `could not react to the comment: it is gone (${message}), deleted since it asked`,
+      );
+      return;
+    }
+    talk.step.host.log.warning(`could not react to the comment: ${message}`);
     await talk.reporter.owe(reaction);
   }
 }

@@ -454,6 +454,15 @@ function unheld(
 /** The marker of the comment a report goes to; none for this settle's own report. */
 const markerOf = (target: Target): MarkerState | undefined => (target === HERE ? undefined : target.state);
 
+/** Whether GitHub's failure `err` may pass: a 5xx, a timeout, a rate limit, or no answer at all. */
+function mayPass(err: unknown): boolean {
+  const status = (err as { status?: unknown }).status;
+  return typeof status !== 'number' || status >= 500 || status === 408 || status === 429;
+}
+
+/** Whether GitHub's failure `err` says the thing asked about is gone (deleted). */
+export const gone = (err: unknown) => [404, 410].includes((err as { status?: unknown }).status as number);
+
 /** Settles one repository's runs: the flow of `command: settle`. */
 export class Settler {
   private readonly step: SettleStep;
@@ -848,17 +857,29 @@ export class Settler {
       (s) => s.key === state.key,
     );
     tracking.adopt(comment);
+    const notSettled = (err: unknown): SettleResult => ({
+      ...result,
+      action: 'not-settled',
+      detail: `could not give the closing reaction its step could not give: ${(err as Error).message}; the next settle tries again`,
+      retry: true,
+    });
+    // Refused for good (its comment deleted since): no settle could give it, so the marker stops owing it.
+    let refused: string | undefined;
     try {
       if (target) await repository.close(target, reaction);
+    } catch (err) {
+      if (mayPass(err)) return notSettled(err);
+      refused = `${gone(err) ? 'the comment that asked for it is gone' : 'GitHub refuses it'} (${(err as Error).message})`;
+      step.host.log.warning(
+        `run ${run.run_id}: ${refused}: the closing reaction its step could not give (${reaction}) is given to no one`,
+      );
+    }
+    try {
       await tracking.write(remark(comment.body, state, step.markerKey), step.signal);
     } catch (err) {
-      return {
-        ...result,
-        action: 'not-settled',
-        detail: `could not give the closing reaction its step could not give: ${(err as Error).message}; the next settle tries again`,
-        retry: true,
-      };
+      return notSettled(err);
     }
+    if (refused) return { ...result, action: 'finished', detail: `no closing reaction to give: ${refused}` };
     step.host.log.info(`run ${run.run_id}: gave the closing reaction its step could not give (${reaction})`);
     return {
       ...result,
@@ -888,8 +909,7 @@ export class Settler {
       try {
         await repository.close(target, finalReaction(input));
       } catch (err) {
-        const status = (err as { status?: unknown }).status;
-        const passing = typeof status !== 'number' || status >= 500 || status === 408 || status === 429;
+        const passing = mayPass(err);
         step.host.log.warning(
           `could not react on the comment that asked for run ${input.run.run_id}: ${(err as Error).message}${passing ? '; the next settle tries again' : ''}`,
         );

@@ -156,11 +156,14 @@ async function talk(
 
 /** A comment starting a run with `script` and leaving it going (wait: false): the run's id. */
 /** The scheduled settle of run `runId` now, as the settle job of the workflow runs it. */
-async function settleNow(runId: string): Promise<SettleResult> {
+/** Settles run `runId` as a scheduled settle does; its log's lines go to `lines`. */
+async function settleNow(runId: string, lines: string[] = []): Promise<SettleResult> {
   const settle = stepOf(EXAMPLE, 'schedule');
-  return new Settler(settle, { windowMinutes: 60, triggerPhrase: '@cloud-agent' }).settleRun(
+  const result = await new Settler(settle, { windowMinutes: 60, triggerPhrase: '@cloud-agent' }).settleRun(
     await settle.client.runs.get(runId),
   );
+  lines.push(...settle.host.lines);
+  return result;
 }
 
 async function startedRun(script: RunScript = LONG_RUN, body = '@cloud-agent start'): Promise<string> {
@@ -1989,6 +1992,71 @@ describe('the thread and the followup command', () => {
     });
     expect(reactions(id)).toEqual(['eyes']);
     expect(markerOf()).toMatchObject({ owes: 'rocket' });
+  });
+
+  it('a closing reaction owed on a comment its author deleted since: dropped with a warning, not tried for ever', async () => {
+    sim.script.run({ finalMessage: 'All fixed.' });
+    const { step, id } = commentStep('@cloud-agent fix the typo');
+    refuseClosing(step);
+    await talk(step);
+    const runId = step.host.saved.run_id!;
+    gh.faults.clear();
+    gh.state.comments.delete(id);
+    const report = withoutMarker(tracking()[0]!.body);
+    const lines: string[] = [];
+    const settled = await settleNow(runId, lines);
+    expect(settled).toMatchObject({
+      action: 'finished',
+      detail:
+        'no closing reaction to give: the comment that asked for it is gone (Not Found - https://docs.github.com/rest)',
+    });
+    expect(lines.filter((l) => l.startsWith('warning:'))).toEqual([
+      `warning: run ${runId}: the comment that asked for it is gone (Not Found - https://docs.github.com/rest): the closing reaction its step could not give (rocket) is given to no one`,
+    ]);
+    expect(markerOf()).toMatchObject({ run: runId, phase: 'final', comment: String(id) });
+    expect(markerOf()!.owes).toBeUndefined();
+    expect(withoutMarker(tracking()[0]!.body)).toBe(report);
+    expect((await settleNow(runId)).action).toBe('already-settled');
+  });
+
+  it('a step whose asking comment was deleted while the run worked owes it no closing reaction', async () => {
+    sim.script.run({ finalMessage: 'All fixed.' });
+    const { step, id } = commentStep('@cloud-agent fix the typo');
+    const react = step.repository!.react.bind(step.repository);
+    step.repository!.react = async (comment, reaction) => {
+      await react(comment, reaction);
+      if (reaction === 'eyes') gh.state.comments.delete(id);
+    };
+    await talk(step);
+    expect(step.host.lines.filter((l) => l.startsWith('warning:'))).toEqual([
+      'warning: could not react to the comment: it is gone (Not Found - https://docs.github.com/rest), deleted since it asked',
+    ]);
+    const runId = step.host.saved.run_id!;
+    expect(markerOf()).toMatchObject({ run: runId, phase: 'final', comment: String(id) });
+    expect(markerOf()!.owes).toBeUndefined();
+    expect(withoutMarker(tracking()[0]!.body)).toContain('All fixed.');
+    expect((await settleNow(runId)).action).toBe('already-settled');
+  });
+
+  it('a closing reaction owed that GitHub refuses for good (a 422): dropped too, the refusal named', async () => {
+    sim.script.run({ finalMessage: 'All fixed.' });
+    const { step, id } = commentStep('@cloud-agent fix the typo');
+    refuseClosing(step);
+    await talk(step);
+    const runId = step.host.saved.run_id!;
+    gh.faults.clear();
+    gh.faults.inject({ operationId: 'reactions/create-for-issue-comment', status: 422, times: 1 });
+    const lines: string[] = [];
+    expect(await settleNow(runId, lines)).toMatchObject({
+      action: 'finished',
+      detail:
+        'no closing reaction to give: GitHub refuses it (Unprocessable Entity - https://docs.github.com/rest)',
+    });
+    expect(lines.filter((l) => l.startsWith('warning:'))).toEqual([
+      `warning: run ${runId}: GitHub refuses it (Unprocessable Entity - https://docs.github.com/rest): the closing reaction its step could not give (rocket) is given to no one`,
+    ]);
+    expect(reactions(id)).toEqual(['eyes']);
+    expect(markerOf()!.owes).toBeUndefined();
   });
 
   // Found by the joins model (JOINS_HARSH=1, seed 263): two jobs at once; the other job showed how this step's work
