@@ -3730,6 +3730,7 @@ __webpack_require__.d(__webpack_exports__, {
 	bS: () => (SKEW_MARGIN_MS),
 	g5: () => (wroteReport),
 	ii: () => (owedFailure),
+	qp: () => (gone),
 	ri: () => (StopNotShownError),
 	t8: () => (overBudgetText),
 	uD: () => (settleAsSettleWould),
@@ -3975,6 +3976,11 @@ function unheld(run, comment, thread) {
 	return comment || run.metadata?.[_origin_js__WEBPACK_IMPORTED_MODULE_10__.Ge.conversation] === undefined ? undefined : thread;
 }
 const markerOf = (target) => (target === HERE ? undefined : target.state);
+function mayPass(err) {
+	const status = err.status;
+	return typeof status !== 'number' || status >= 500 || status === 408 || status === 429;
+}
+const gone = (err) => [404, 410].includes(err.status);
 class Settler {
 	step;
 	options;
@@ -4249,19 +4255,31 @@ class Settler {
 		const { owes: _owes, ...state } = comment.state;
 		const tracking = repository.trackingComment(result.thread, comment.author, (0,_report_js__WEBPACK_IMPORTED_MODULE_12__.ug)(step.markerKey), (s) => s.key === state.key);
 		tracking.adopt(comment);
+		const notSettled = (err) => ({
+			...result,
+			action: 'not-settled',
+			detail: `could not give the closing reaction its step could not give: ${err.message}; the next settle tries again`,
+			retry: true,
+		});
+		let refused;
 		try {
 			if (target)
 				await repository.close(target, reaction);
+		}
+		catch (err) {
+			if (mayPass(err))
+				return notSettled(err);
+			refused = `${gone(err) ? 'the comment that asked for it is gone' : 'GitHub refuses it'} (${err.message})`;
+			step.host.log.warning(`run ${run.run_id}: ${refused}: the closing reaction its step could not give (${reaction}) is given to no one`);
+		}
+		try {
 			await tracking.write((0,_render_marker_js__WEBPACK_IMPORTED_MODULE_2__.Vg)(comment.body, state, step.markerKey), step.signal);
 		}
 		catch (err) {
-			return {
-				...result,
-				action: 'not-settled',
-				detail: `could not give the closing reaction its step could not give: ${err.message}; the next settle tries again`,
-				retry: true,
-			};
+			return notSettled(err);
 		}
+		if (refused)
+			return { ...result, action: 'finished', detail: `no closing reaction to give: ${refused}` };
 		step.host.log.info(`run ${run.run_id}: gave the closing reaction its step could not give (${reaction})`);
 		return {
 			...result,
@@ -4278,8 +4296,7 @@ class Settler {
 				await repository.close(target, finalReaction(input));
 			}
 			catch (err) {
-				const status = err.status;
-				const passing = typeof status !== 'number' || status >= 500 || status === 408 || status === 429;
+				const passing = mayPass(err);
 				step.host.log.warning(`could not react on the comment that asked for run ${input.run.run_id}: ${err.message}${passing ? '; the next settle tries again' : ''}`);
 				if (passing)
 					return false;

@@ -652,7 +652,12 @@ async function closeWork(talk, ok) {
 		await talk.repository.close(talk.comment, reaction);
 	}
 	catch (err) {
-		talk.step.host.log.warning(`could not react to the comment: ${err.message}`);
+		const message = err.message;
+		if ((0,settle.qp)(err)) {
+			talk.step.host.log.warning(`could not react to the comment: it is gone (${message}), deleted since it asked`);
+			return;
+		}
+		talk.step.host.log.warning(`could not react to the comment: ${message}`);
 		await talk.reporter.owe(reaction);
 	}
 }
