@@ -145,13 +145,19 @@ export async function converse(
   const admitted = await admitComment(step, inputs, comment);
   if (!admitted) return;
   const { request, repository, number, self } = admitted;
-  await repository.react(comment, 'eyes');
+  // Deleted before this job took it up: withdrawn, so nothing is done for it (a request, an approval, a cancel alike).
+  if ((await repository.react(comment, 'eyes')) === 'gone') {
+    step.host.log.info('the comment was deleted before this job took it up: nothing is done for it');
+    return;
+  }
 
   step.state.save(STATE.key, origin.key);
   step.state.save(STATE.threadNumber, number);
   const marker = { key: origin.key, ...(starter.factory ? { factory: starter.factory } : {}) };
   const openTalkReporter = () => stepReporter(step, { enabled: inputs.comment, self, marker });
-  const ending = (ok: boolean) => repository.react(comment, ok ? 'rocket' : 'confused');
+  const ending = async (ok: boolean) => {
+    await repository.react(comment, ok ? 'rocket' : 'confused');
+  };
   const talk: Talk = {
     step,
     inputs,

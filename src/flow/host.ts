@@ -152,6 +152,12 @@ export interface AccessRules {
 
 export type Reaction = 'eyes' | 'rocket' | 'confused';
 
+/**
+ * What became of a reaction: given (or none to give: a review's body has no reactions); `gone`, GitHub has no such
+ * comment any more (deleted since it asked: 404 or 410); `failed`, any other failure (a warning in the log).
+ */
+export type Reacted = 'given' | 'gone' | 'failed';
+
 /** A line of a file a check points at (GitHub's annotation), on the commit the check is on. */
 export interface CheckAnnotation {
   path: string;
@@ -222,8 +228,8 @@ export interface Repository {
   markedComment(id: number, self: string, readMarker: ReadMarker): Promise<FoundComment | undefined>;
   /** Whether the author of text that would start work may start it. */
   access(author: { login: string; type?: string | undefined }, rules: AccessRules): Promise<Access>;
-  /** Reacts to the comment that asked for work; a failure is a warning. */
-  react(comment: CommentInfo, reaction: Reaction): Promise<void>;
+  /** Reacts to the comment that asked for work: what became of the reaction (a failure is a warning). */
+  react(comment: CommentInfo, reaction: Reaction): Promise<Reacted>;
   /**
    * The reaction that closes the work the comment asked for (🚀 or 😕), unless the host's login gave it one already
    * (whoever finished its report first). Throws what GitHub answered to the reaction.

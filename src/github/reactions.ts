@@ -1,6 +1,6 @@
 /** Reactions on the triggering comment: 👀 when it is taken up, 🚀 or 😕 when the work ends. */
 import type { CommentInfo, Repo } from '../flow/context.ts';
-import type { Log, Reaction } from '../flow/host.ts';
+import type { Log, Reacted, Reaction } from '../flow/host.ts';
 import type { Octokit } from './octokit.ts';
 
 /** Puts `content` on the comment; a review body has no reaction endpoint (the tracking comment acknowledges it). */
@@ -20,18 +20,25 @@ async function post(octokit: Octokit, repo: Repo, comment: CommentInfo, content:
   }
 }
 
-/** Reacts to the comment; a failure is a warning. */
+/** Reacts to the comment. A comment gone (deleted: 404 or 410) is said in the log; any other failure is a warning. */
 export async function react(
   octokit: Octokit,
   repo: Repo,
   comment: CommentInfo,
   content: Reaction,
   log: Log,
-): Promise<void> {
+): Promise<Reacted> {
   try {
     await post(octokit, repo, comment, content);
+    return 'given';
   } catch (err) {
+    const status = (err as { status?: unknown }).status;
+    if (status === 404 || status === 410) {
+      log.info(`the comment ${comment.url || comment.id} is gone (deleted): no ${content} reaction on it`);
+      return 'gone';
+    }
     log.warning(`could not react to the comment: ${(err as Error).message}`);
+    return 'failed';
   }
 }
 

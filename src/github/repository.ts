@@ -10,6 +10,7 @@ import type {
   Log,
   PullRequestFacts,
   ReadMarker,
+  Reacted,
   Reaction,
   Repository,
   ReviewPort,
@@ -104,7 +105,7 @@ export class GitHubRepository implements Repository {
     return authorAccess(this.octokit, this.repo, author, rules);
   }
 
-  react(comment: CommentInfo, reaction: Reaction): Promise<void> {
+  react(comment: CommentInfo, reaction: Reaction): Promise<Reacted> {
     return react(this.octokit, this.repo, comment, reaction, this.log);
   }
 

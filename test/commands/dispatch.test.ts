@@ -102,21 +102,39 @@ describe('dispatch', () => {
 
   it('a comment with the trigger phrase goes to the factory as a conversation; one without starts nothing', async () => {
     world.sim.script.run({ timeline: [{ state: 'SUCCEEDED', afterMs: 0 }] });
-    const event = payload('issue_comment', 'created');
-    event.comment.body = '@cloud-agent fix the spelling';
+    const event = world.commentEvent('@cloud-agent fix the spelling');
     const s = world.step({ eventName: 'issue_comment', payload: event });
     await dispatchCommand(s, inputs({ ticketRef: 'linear:ENG-7' }));
     const { body } = dispatched()[0]!;
     expect(body.ticket_ref).toBe('linear:ENG-7');
     expect(body.prompt).toContain('fix the spelling');
-    // The event's comment is not on the fake GitHub, so the 👀 on it is refused: a warning on the step's log.
-    expect(s.host.lines[0]).toBe(
-      'warning: could not react to the comment: Not Found - https://docs.github.com/rest',
+    expect(world.reactions()).toEqual(['eyes', 'rocket']);
+    expect(s.host.lines[1]).toBe(`started run ${s.host.outputs['run-id']} (SUCCEEDED)`);
+    await dispatchCommand(
+      world.step({ eventName: 'issue_comment', payload: world.commentEvent('Thanks.') }),
+      inputs(),
     );
-    expect(s.host.lines[2]).toBe(`started run ${s.host.outputs['run-id']} (SUCCEEDED)`);
-    event.comment.body = 'Thanks.';
-    await dispatchCommand(world.step({ eventName: 'issue_comment', payload: event }), inputs());
     expect(dispatched()).toHaveLength(1);
+  });
+
+  it('a comment deleted before its job took it up is withdrawn: nothing dispatched, nothing posted', async () => {
+    const event = world.commentEvent('@cloud-agent fix the spelling');
+    world.gh.state.comments.delete(event.comment.id);
+    const s = world.step({ eventName: 'issue_comment', payload: event });
+    const before = world.gh.requests.length;
+    await dispatchCommand(s, inputs({ ticketRef: 'linear:ENG-7' }));
+    expect(dispatched()).toEqual([]);
+    expect(world.requests()).toEqual([]);
+    expect(s.host.lines).toEqual([
+      `the comment ${event.comment.html_url} is gone (deleted): no eyes reaction on it`,
+      'the comment was deleted before this job took it up: nothing is done for it',
+    ]);
+    // Who asked is checked first (a comment by someone not allowed is refused as ever); then the 👀 finds it gone.
+    expect(world.gh.requests.slice(before).map((r) => `${r.method} ${r.path} ${r.status}`)).toEqual([
+      'POST /graphql 200',
+      'GET /repos/acme/app/collaborators/Codertocat/permission 200',
+      `POST /repos/acme/app/issues/comments/${event.comment.id}/reactions 404`,
+    ]);
   });
 });
 

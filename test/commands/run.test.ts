@@ -20,10 +20,7 @@ const inputs = (): RunCommandInputs => ({
 
 /** A comment on issue #1 by its author (write permission) saying `body`, written now on GitHub's clock. */
 function comment(body: string) {
-  const event = payload('issue_comment', 'created');
-  event.comment.body = body;
-  event.comment.created_at = world.gh.state.timestamp();
-  return world.step({ eventName: 'issue_comment', payload: event });
+  return world.step({ eventName: 'issue_comment', payload: world.commentEvent(body) });
 }
 
 const created = () =>
@@ -51,12 +48,12 @@ describe('run', () => {
     const runs = created();
     expect(runs).toHaveLength(1);
     expect(runs[0]!.prompt).toContain('fix the spelling');
-    // A conversation checks the commenter without saying so, unlike an event. The event's comment is not on the fake
-    // GitHub, so the 👀 on it is refused: a warning on the step's log, and the run starts all the same.
-    expect(s.host.lines.slice(0, 2)).toEqual([
-      'warning: could not react to the comment: Not Found - https://docs.github.com/rest',
+    // A conversation checks the commenter without saying so, unlike an event.
+    expect(s.host.lines).toEqual([
       `started run ${s.host.outputs['run-id']} (SUCCEEDED)`,
+      `[00:00] run ${s.host.outputs['run-id']}: SUCCEEDED`,
     ]);
+    expect(world.reactions()).toEqual(['eyes', 'rocket']);
   });
 
   it('plan-first on an issue: the plan waits on the comment a reply `approve` finds, which carries it out', async () => {

@@ -86,8 +86,9 @@ it("cancelled before the thread's run is read: it is not read", async () => {
   const react = step.repository!.react.bind(step.repository);
   // The job is cancelled as the comment is acknowledged.
   step.repository!.react = async (comment, reaction) => {
-    await react(comment, reaction);
+    const reacted = await react(comment, reaction);
     job.abort(new Error('job cancelled'));
+    return reacted;
   };
   const before = ops().length;
   await expect(talk()).rejects.toBeDefined();

@@ -1934,9 +1934,10 @@ describe('the thread and the followup command', () => {
   function refuseClosing(step: CommentStep): void {
     const react = step.repository!.react.bind(step.repository);
     step.repository!.react = async (comment, reaction) => {
-      await react(comment, reaction);
+      const reacted = await react(comment, reaction);
       if (reaction === 'eyes')
         gh.faults.inject({ operationId: 'reactions/create-for-issue-comment', status: 500, times: 5 });
+      return reacted;
     };
   }
   const withoutMarker = (text: string) => text.slice(0, text.lastIndexOf('<!-- cloud-agent-action:state'));
@@ -2024,8 +2025,9 @@ describe('the thread and the followup command', () => {
     const { step, id } = commentStep('@cloud-agent fix the typo');
     const react = step.repository!.react.bind(step.repository);
     step.repository!.react = async (comment, reaction) => {
-      await react(comment, reaction);
+      const reacted = await react(comment, reaction);
       if (reaction === 'eyes') gh.state.comments.delete(id);
+      return reacted;
     };
     await talk(step);
     expect(step.host.lines.filter((l) => l.startsWith('warning:'))).toEqual([

@@ -64,15 +64,28 @@ describe('what the repository warns of goes to the log it was handed', () => {
       status: 422,
       body: { message: 'Validation Failed' },
     });
-    await repository.react(comment, 'eyes');
+    expect(await repository.react(comment, 'eyes')).toBe('failed');
     expect(sent()).toEqual([`POST /repos/acme/app/issues/comments/${made.id}/reactions 422`]);
     expect(host.lines).toEqual(['warning: could not react to the comment: Validation Failed']);
-    await repository.react(comment, 'rocket');
+    expect(await repository.react(comment, 'rocket')).toBe('given');
     expect(sent().at(-1)).toBe(`POST /repos/acme/app/issues/comments/${made.id}/reactions 201`);
-    // A review body has no reaction endpoint: nothing sent.
+    // A review body has no reaction endpoint: nothing sent, nothing refused.
     const before = sent().length;
-    await repository.react({ ...comment, kind: 'review' }, 'rocket');
+    expect(await repository.react({ ...comment, kind: 'review' }, 'rocket')).toBe('given');
     expect(sent()).toHaveLength(before);
+    // Deleted (404), or gone for good (410): said in the log, no warning.
+    gh.state.comments.delete(made.id);
+    expect(await repository.react(comment, 'confused')).toBe('gone');
+    gh.faults.inject({ operationId: 'reactions/create-for-issue-comment', status: 410 });
+    expect(await repository.react({ ...comment, url: '' }, 'eyes')).toBe('gone');
+    expect(sent().slice(before)).toEqual([
+      `POST /repos/acme/app/issues/comments/${made.id}/reactions 404`,
+      `POST /repos/acme/app/issues/comments/${made.id}/reactions 410`,
+    ]);
+    expect(host.lines.slice(1)).toEqual([
+      `the comment ${comment.url} is gone (deleted): no confused reaction on it`,
+      `the comment ${made.id} is gone (deleted): no eyes reaction on it`,
+    ]);
   });
 
   it('a check run the token may not create: none, with a warning that says what to do', async () => {

@@ -31,6 +31,11 @@ export interface CommandWorld {
    * (its marker with `marker` on top), and a step on the opening of #2.
    */
   letGo(runId: string, marker?: Partial<MarkerState>): ReturnType<CommandWorld['step']>;
+  /**
+   * The payload of a comment on issue #1 by its author (write permission) saying `body`, posted on the fake GitHub
+   * now: the event's comment is one GitHub has (a step reacts to it; one GitHub lacks was deleted, and is withdrawn).
+   */
+  commentEvent(body: string): ReturnType<typeof payload>;
   /** The action's writes of the tracking comment after the one the step that let go left: text and marker each. */
   writes(): { text: string; marker: MarkerState | undefined }[];
   /** The text of the report a settle writes of run `runId` ("Fix it", THREAD_RUN_METADATA), succeeded at no cost. */
@@ -132,6 +137,17 @@ export function commandWorld(options: { github?: boolean } = {}): CommandWorld {
       user: BOT,
     });
     return world.step();
+  };
+  world.commentEvent = (body) => {
+    const posted = world.gh.state.addComment({ issue_number: 1, body, user: 'Codertocat' });
+    const event = payload('issue_comment', 'created');
+    Object.assign(event.comment, {
+      id: posted.id,
+      body,
+      created_at: posted.created_at,
+      html_url: `https://github.com/${event.repository.full_name}/issues/1#issuecomment-${posted.id}`,
+    });
+    return event;
   };
   world.writes = () =>
     world.gh.state.commentWrites
