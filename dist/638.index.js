@@ -955,9 +955,16 @@ async function post(octokit, repo, comment, content) {
 async function react(octokit, repo, comment, content, log) {
 	try {
 		await post(octokit, repo, comment, content);
+		return 'given';
 	}
 	catch (err) {
+		const status = err.status;
+		if (status === 404 || status === 410) {
+			log.info(`the comment ${comment.url || comment.id} is gone (deleted): no ${content} reaction on it`);
+			return 'gone';
+		}
 		log.warning(`could not react to the comment: ${err.message}`);
+		return 'failed';
 	}
 }
 const CLOSING = ['rocket', 'confused'];

@@ -214,12 +214,17 @@ poll) {
 	if (!admitted)
 		return;
 	const { request, repository, number, self } = admitted;
-	await repository.react(comment, 'eyes');
+	if ((await repository.react(comment, 'eyes')) === 'gone') {
+		step.host.log.info('the comment was deleted before this job took it up: nothing is done for it');
+		return;
+	}
 	step.state.save(state.c4.key, origin.key);
 	step.state.save(state.c4.threadNumber, number);
 	const marker = { key: origin.key, ...(starter.factory ? { factory: starter.factory } : {}) };
 	const openTalkReporter = () => (0,flow_report.w0)(step, { enabled: inputs.comment, self, marker });
-	const ending = (ok) => repository.react(comment, ok ? 'rocket' : 'confused');
+	const ending = async (ok) => {
+		await repository.react(comment, ok ? 'rocket' : 'confused');
+	};
 	const talk = {
 		step,
 		inputs,
