@@ -137,6 +137,25 @@ describe('who may trigger', () => {
     expect(world.gh.count('repos/get-collaborator-permission-level')).toBe(0);
   });
 
+  it('a comment deleted before its job took it up is withdrawn: success, nothing started, nothing posted', async () => {
+    const event = commentEvent('@cloud-agent please fix the typo in the README');
+    world.gh.state.comments.delete(event.comment.id);
+    const result = await onComment(event);
+    expect(result.code).toBe(0);
+    expect(world.sim.requests).toHaveLength(0);
+    expect(world.gh.requests.map((r) => `${r.method} ${r.path} ${r.status}`)).toEqual([
+      'POST /graphql 200',
+      'GET /repos/acme/app/collaborators/Codertocat/permission 200',
+      `POST /repos/acme/app/issues/comments/${event.comment.id}/reactions 404`,
+    ]);
+    expect(result.stdout).toContain(
+      `the comment ${event.comment.html_url} is gone (deleted): no eyes reaction on it\n` +
+        'the comment was deleted before this job took it up: nothing is done for it\n',
+    );
+    expect(result.stdout).not.toContain('::warning::');
+    expect(world.gh.state.commentsOf(1)).toEqual([]);
+  });
+
   it('no trigger phrase (or only quoted, in code, or inside a word): success, nothing called', async () => {
     for (const body of [
       'thanks, looks good',
