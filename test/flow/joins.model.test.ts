@@ -20,6 +20,7 @@ import { afterAll, afterEach, describe, it, vi } from 'vitest';
 import { allCommands, opening, openingArb, type Opening } from './joins/commands.ts';
 import { ThreadModel } from './joins/model.ts';
 import { actionWrites, approvals, followups, OVER_BUDGET, repairs, workOf } from './joins/observe.ts';
+import { withdrawn } from './joins/invariants.ts';
 import { JoinsWorld } from './joins/world.ts';
 
 const RUNS = Number(process.env.JOINS_RUNS ?? 20);
@@ -105,6 +106,7 @@ function tally(world: JoinsWorld, model: ThreadModel): void {
     'reports of an answer not read',
     actionWrites(world).filter((w) => w.body.includes("_Not read: the run's conversation")).length,
   );
+  add('comments withdrawn before their job', withdrawn(world, model).length);
   add(
     'repairs by a settle',
     repairs(world).filter((r) => model.steps.some((s) => s.settle && r.at >= s.began && r.at <= s.ended))

@@ -1039,6 +1039,42 @@ export class DeleteTrackingCommand extends JoinCommand {
 
 export const deleteTrackingCommand = fc.constant(null).map(() => new DeleteTrackingCommand());
 
+/**
+ * Someone deletes a comment of theirs that asked the action for something (GitHub takes its reactions with it): one
+ * whose job is still queued is withdrawn before it is taken up, and nothing may be done for it; one already taken
+ * leaves its work going, with no comment for a closing reaction.
+ */
+export class DeleteAskingCommand extends JoinCommand {
+  readonly pick: number;
+
+  constructor(pick: number) {
+    super();
+    this.pick = pick;
+  }
+
+  override check(model: Readonly<ThreadModel>): boolean {
+    return model.comments.size > 0;
+  }
+
+  protected async act(model: ThreadModel, world: JoinsWorld): Promise<void> {
+    const standing = [...model.comments.values()].filter((c) => world.gh.state.comments.has(c.id));
+    if (standing.length === 0) return;
+    const comment = standing[this.pick % standing.length]!;
+    const record = world.gh.state.comments.get(comment.id)!;
+    world.gh.state.comments.delete(record.id);
+    world.gh.state.journal('delete', record, `${comment.author} (deletes their comment)`);
+    const reactions = world.gh.state.reactions;
+    const kept = reactions.filter((r) => !(r.subject.kind === 'issue_comment' && r.subject.id === record.id));
+    reactions.splice(0, reactions.length, ...kept);
+  }
+
+  toString(): string {
+    return `DeleteAsking(${this.pick})`;
+  }
+}
+
+export const deleteAskingCommand = fc.nat({ max: 7 }).map((pick) => new DeleteAskingCommand(pick));
+
 /** Whether the tracking comment shows a plan waiting, and shows the thread's run as it is (stopped). */
 function planWaitsShown(world: JoinsWorld): boolean {
   const tracking = world.tracking();
@@ -1142,6 +1178,7 @@ export const allCommands = [
   serviceFaultCommand,
   githubFaultCommand,
   deleteTrackingCommand,
+  deleteAskingCommand,
   ...(HARSH ? [serviceFaultCommand, githubFaultCommand, githubFaultCommand] : []),
 ];
 

@@ -16,6 +16,7 @@ import {
   ENDED,
   executionModeOf,
   firstShown,
+  followups,
   GOING,
   fromComment,
   type Landed,
@@ -236,10 +237,12 @@ export function oneEnding(world: JoinsWorld, model: ThreadModel): void {
   // Once someone deleted the thread's comment, a new request starts a new run, whose comment takes the conversation's
   // key; a step that then writes an earlier run (the followup command) does so on a comment of that run's own, keyed
   // by its id (flow/report.ts reporterForRun, docs/behaviour.md). Never two of one key.
-  const deletedBefore = world.gh.state.commentWrites.some((w) => w.kind === 'delete' && w.agent === DELETER);
+  const trackingDeleted = world.gh.state.commentWrites.some(
+    (w) => w.kind === 'delete' && w.agent === DELETER,
+  );
   const keys = trackers.map((t) => t.marker.key);
   const ownRuns = trackers.filter((t) => t.marker.key === t.marker.run);
-  if (new Set(keys).size < keys.length || trackers.length - (deletedBefore ? ownRuns.length : 0) > 1)
+  if (new Set(keys).size < keys.length || trackers.length - (trackingDeleted ? ownRuns.length : 0) > 1)
     fail(
       'one ending',
       `the thread has ${trackers.length} tracking comments (${trackers.map((t) => `${t.id}, key ${t.marker.key}`).join('; ')})`,
@@ -276,6 +279,8 @@ export function oneEnding(world: JoinsWorld, model: ThreadModel): void {
       // Its tracking comment deleted (by someone on the thread) since the step wrote it: a settle finds the step's
       // asking comment by that comment's marker, and has no reaction to give (docs/behaviour.md).
       if (recordDeleted(world, r, work.run.run_id, settle)) continue;
+      // Its asking comment deleted (by its author), with its reactions: there is nothing to react on, or to look at.
+      if (commentDeleted(world, r.comment!.id)) continue;
       if (closing(r.comment!.id).length !== 1)
         fail(
           'one ending',
@@ -364,6 +369,10 @@ export function oneEnding(world: JoinsWorld, model: ThreadModel): void {
       `${lastSettle.label} completed, and the tracking comment shows run ${run.run_id} ${marker.phase} as of ${marker.seen}, not its outcome (${item.state} since ${item.updated_at})`,
     );
 }
+
+/** Whether comment `id` was deleted (GitHub's journal of writes). */
+const commentDeleted = (world: JoinsWorld, id: number) =>
+  world.gh.state.commentWrites.some((w) => w.kind === 'delete' && w.id === id);
 
 /**
  * Whether a tracking comment of run `runId` was deleted (by someone on the thread) after `step` last wrote the thread
@@ -734,6 +743,37 @@ export function carriedOutNotWaiting(world: JoinsWorld, model: ThreadModel): voi
 }
 
 /** All of them, after every command. */
+/** The steps of comments deleted (by their authors) before their jobs began: withdrawn. */
+export const withdrawn = (world: JoinsWorld, model: ThreadModel): StepRecord[] =>
+  model.steps.filter((r) => {
+    if (r.kind !== 'comment' || !r.comment) return false;
+    const gone = world.gh.state.commentWrites.findIndex((w) => w.kind === 'delete' && w.id === r.comment!.id);
+    return gone >= 0 && gone < r.writesFrom;
+  });
+
+/**
+ * Nothing is done for a withdrawn comment: one deleted (by its author) before its job began starts no run and sends
+ * no follow-up, and its job writes no comment and does not fail (docs/conversations.md).
+ */
+export function withdrawnDoesNothing(world: JoinsWorld, model: ThreadModel): void {
+  for (const r of withdrawn(world, model)) {
+    const id = r.comment!.id;
+    const done = [
+      ...(world.runFor(id) ? ['started a run'] : []),
+      ...(followups(world).some((f) => fromComment(f.message) === id) ? ['sent its request'] : []),
+      ...(world.gh.state.commentWrites.slice(r.writesFrom).some((w) => w.agent?.startsWith(`${r.agent} `))
+        ? ['wrote a comment']
+        : []),
+      ...(r.failed ? ['failed'] : []),
+    ];
+    if (done.length)
+      fail(
+        'nothing for a withdrawn comment',
+        `${r.label}: its comment was deleted before its job began, and the job ${done.join(', ')}`,
+      );
+  }
+}
+
 export function checkInvariants(world: JoinsWorld, model: ThreadModel): void {
   approverSawThePlan(world, model);
   oneApprovalPerPlan(world, model);
@@ -746,4 +786,5 @@ export function checkInvariants(world: JoinsWorld, model: ThreadModel): void {
   noClaimStranded(world, model);
   madeShown(world);
   carriedOutNotWaiting(world, model);
+  withdrawnDoesNothing(world, model);
 }
