@@ -277,7 +277,9 @@ async function admitComment(
   if (!access.allowed) {
     host.log.warning(`not starting anything: ${access.reason}`);
     if (!access.quiet && rules.replyToRefused) {
-      await repository.reply(number, refusalText(comment.author, 'asking', rules));
+      // A comment deleted since (withdrawn) is answered by no one.
+      if (await repository.deleted(comment)) host.log.info('the comment was deleted since: no reply to it');
+      else await repository.reply(number, refusalText(comment.author, 'asking', rules));
     }
     return undefined;
   }

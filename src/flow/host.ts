@@ -237,6 +237,11 @@ export interface Repository {
   close(comment: CommentInfo, reaction: 'rocket' | 'confused'): Promise<void>;
   /** Posts a comment on thread `number` (never retried: a retry could post it twice). */
   reply(number: number, body: string): Promise<void>;
+  /**
+   * Whether GitHub no longer has the comment (404 or 410: deleted since it was written). A look that fails otherwise
+   * is taken as no; a review's body is never looked at.
+   */
+  deleted(comment: CommentInfo): Promise<boolean>;
   /** The bodies of every comment on thread `number`. */
   commentBodies(number: number): Promise<string[]>;
   /** The files pull request `number` changes. */

@@ -156,6 +156,25 @@ describe('who may trigger', () => {
     expect(world.gh.state.commentsOf(1)).toEqual([]);
   });
 
+  it('a refused comment deleted before its job: no reply to what was withdrawn', async () => {
+    world.gh.state.setPermission('Codertocat', 'read');
+    const event = commentEvent('@cloud-agent delete everything');
+    world.gh.state.comments.delete(event.comment.id);
+    const result = await onComment(event);
+    expect(result.code).toBe(0);
+    expect(world.sim.requests).toHaveLength(0);
+    expect(world.gh.requests.map((r) => `${r.method} ${r.path} ${r.status}`)).toEqual([
+      'POST /graphql 200',
+      'GET /repos/acme/app/collaborators/Codertocat/permission 200',
+      `GET /repos/acme/app/issues/comments/${event.comment.id} 404`,
+    ]);
+    expect(result.stdout).toContain(
+      '::warning::not starting anything: @Codertocat has read permission; write, maintain, admin is needed\n' +
+        'the comment was deleted since: no reply to it\n',
+    );
+    expect(world.gh.state.commentsOf(1)).toEqual([]);
+  });
+
   it('no trigger phrase (or only quoted, in code, or inside a word): success, nothing called', async () => {
     for (const body of [
       'thanks, looks good',

@@ -322,6 +322,24 @@ describe('who is heard', () => {
     expect(step.host.saved).toEqual({});
   });
 
+  it('a refused comment deleted since: no reply to what was withdrawn, nothing started', async () => {
+    gh.state.setPermission('Codertocat', 'read');
+    const { step, id } = commentStep('@cloud-agent delete everything');
+    gh.state.comments.delete(id);
+    await talk(step);
+    expect(step.host.lines).toEqual([
+      'warning: not starting anything: @Codertocat has read permission; write, maintain, admin is needed',
+      'the comment was deleted since: no reply to it',
+    ]);
+    expect(gh.requests.map((r) => `${r.operationId} ${r.status}`)).toEqual([
+      'graphql 200',
+      'repos/get-collaborator-permission-level 200',
+      'issues/get-comment 404',
+    ]);
+    expect(gh.count('issues/create-comment')).toBe(0);
+    expect(sim.requests).toEqual([]);
+  });
+
   it('reply-to-refused false: refused without a word on the thread', async () => {
     gh.state.setPermission('Codertocat', 'read');
     const { step } = commentStep('@cloud-agent delete everything');

@@ -121,6 +121,53 @@ describe('what the repository warns of goes to the log it was handed', () => {
   });
 });
 
+describe('deleted', () => {
+  it('asks GitHub for the comment: gone (404, 410) is deleted; there, or a look that fails, is not', async () => {
+    gh.state.addPullRequest({
+      number: 2,
+      title: 'Fix',
+      head: { ref: 'fix', sha: 'abc' },
+      base: { ref: 'main' },
+    });
+    const made = gh.state.addComment({ issue_number: 1, body: '@cloud-agent hi', user: 'octo-reader' });
+    const onLine = gh.state.addReviewComment({
+      pull_number: 2,
+      body: '@cloud-agent hi',
+      user: 'octo-reader',
+    });
+    const issue: CommentInfo = {
+      id: made.id,
+      body: '',
+      author: 'octo-reader',
+      authorType: 'User',
+      url: '',
+      kind: 'issue_comment',
+    };
+    const review: CommentInfo = { ...issue, id: onLine.id, kind: 'review_comment' };
+    expect(await repository.deleted(issue)).toBe(false);
+    expect(await repository.deleted(review)).toBe(false);
+    // A review's body has no comment of its own to ask for.
+    expect(await repository.deleted({ ...issue, kind: 'review' })).toBe(false);
+    gh.state.comments.delete(made.id);
+    gh.state.reviewComments.delete(onLine.id);
+    expect(await repository.deleted(issue)).toBe(true);
+    expect(await repository.deleted(review)).toBe(true);
+    gh.faults.inject({ operationId: 'issues/get-comment', status: 410 });
+    expect(await repository.deleted(issue)).toBe(true);
+    gh.faults.inject({ operationId: 'issues/get-comment', status: 500 });
+    expect(await repository.deleted(issue)).toBe(false);
+    expect(sent()).toEqual([
+      `GET /repos/acme/app/issues/comments/${made.id} 200`,
+      `GET /repos/acme/app/pulls/comments/${onLine.id} 200`,
+      `GET /repos/acme/app/issues/comments/${made.id} 404`,
+      `GET /repos/acme/app/pulls/comments/${onLine.id} 404`,
+      `GET /repos/acme/app/issues/comments/${made.id} 410`,
+      `GET /repos/acme/app/issues/comments/${made.id} 500`,
+    ]);
+    expect(host.lines).toEqual([]);
+  });
+});
+
 describe('a tracking comment: its create, two jobs at once, a re-run', () => {
   it('is sent once, never retried by the plugin: after a 500 the thread is looked at before a second create', async () => {
     // The action's retries on: reads are retried, the create is not.
