@@ -1144,6 +1144,27 @@ class GitHubRepository {
 			request: { retries: 0 },
 		});
 	}
+	async deleted(comment) {
+		try {
+			if (comment.kind === 'issue_comment') {
+				await this.octokit.request('GET /repos/{owner}/{repo}/issues/comments/{comment_id}', {
+					...this.repo,
+					comment_id: comment.id,
+				});
+			}
+			else if (comment.kind === 'review_comment') {
+				await this.octokit.request('GET /repos/{owner}/{repo}/pulls/comments/{comment_id}', {
+					...this.repo,
+					comment_id: comment.id,
+				});
+			}
+			return false;
+		}
+		catch (err) {
+			const status = err.status;
+			return status === 404 || status === 410;
+		}
+	}
 	async commentBodies(number) {
 		const comments = await this.octokit.paginate('GET /repos/{owner}/{repo}/issues/{issue_number}/comments', {
 			...this.repo,

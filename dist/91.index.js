@@ -322,7 +322,10 @@ async function admitComment(step, inputs, comment) {
 	if (!access.allowed) {
 		host.log.warning(`not starting anything: ${access.reason}`);
 		if (!access.quiet && rules.replyToRefused) {
-			await repository.reply(number, (0,admission.Kw)(comment.author, 'asking', rules));
+			if (await repository.deleted(comment))
+				host.log.info('the comment was deleted since: no reply to it');
+			else
+				await repository.reply(number, (0,admission.Kw)(comment.author, 'asking', rules));
 		}
 		return undefined;
 	}
