@@ -2079,6 +2079,76 @@ describe('the thread and the followup command', () => {
     expect(markerOf()!.owes).toBeUndefined();
   });
 
+  it.each([
+    [408, 'Request Timeout'],
+    [429, 'Too Many Requests'],
+  ])(
+    'a closing reaction owed that GitHub answers %i (it may pass): left owed, the next settle tries again',
+    async (status) => {
+      sim.script.run({ finalMessage: 'All fixed.' });
+      const { step, id } = commentStep('@cloud-agent fix the typo');
+      refuseClosing(step);
+      await talk(step);
+      const runId = step.host.saved.run_id!;
+      gh.faults.clear();
+      gh.faults.inject({ operationId: 'reactions/create-for-issue-comment', status, times: 5 });
+      const lines: string[] = [];
+      expect(await settleNow(runId, lines)).toMatchObject({ action: 'not-settled', retry: true });
+      expect(lines.filter((l) => l.includes('given to no one'))).toEqual([]);
+      expect(reactions(id)).toEqual(['eyes']);
+      expect(markerOf()).toMatchObject({ owes: 'rocket' });
+    },
+  );
+
+  it('a closing reaction owed, given, whose marker GitHub will not write: left owed; the next settle gives none twice', async () => {
+    sim.script.run({ finalMessage: 'All fixed.' });
+    const { step, id } = commentStep('@cloud-agent fix the typo');
+    refuseClosing(step);
+    await talk(step);
+    const runId = step.host.saved.run_id!;
+    gh.faults.clear();
+    gh.faults.inject({ operationId: 'issues/update-comment', status: 500, times: 10 });
+    expect(await settleNow(runId)).toEqual({
+      run_id: runId,
+      state: 'SUCCEEDED',
+      thread: 1,
+      comment_url: `https://github.com/acme/app/issues/1#issuecomment-${tracking()[0]!.id}`,
+      action: 'not-settled',
+      detail:
+        'could not give the closing reaction its step could not give: Internal Server Error - https://docs.github.com/rest; the next settle tries again',
+      retry: true,
+    });
+    expect(reactions(id)).toEqual(['eyes', 'rocket']);
+    expect(markerOf()).toMatchObject({ owes: 'rocket' });
+    gh.faults.clear();
+    expect(await settleNow(runId)).toMatchObject({ action: 'finished' });
+    expect(reactions(id)).toEqual(['eyes', 'rocket']);
+    expect(markerOf()!.owes).toBeUndefined();
+  });
+
+  it('a closing reaction owed on a report that names no comment: the marker stops owing it, nothing asked of GitHub', async () => {
+    sim.script.run({ finalMessage: 'All fixed.' });
+    const { step, id } = commentStep('@cloud-agent fix the typo');
+    refuseClosing(step);
+    await talk(step);
+    const runId = step.host.saved.run_id!;
+    gh.faults.clear();
+    // A marker of an action that did not record the comment: nothing to react on.
+    const record = tracking()[0]!;
+    const { comment: _comment, ...state } = markerOf()!;
+    record.body = `${withoutMarker(record.body)}${encodeMarker(state, MARKER_KEY)}`;
+    const report = withoutMarker(tracking()[0]!.body);
+    const before = gh.count('reactions/create-for-issue-comment');
+    expect(await settleNow(runId)).toMatchObject({
+      action: 'finished',
+      detail: 'the closing reaction its step could not give (rocket)',
+    });
+    expect(gh.count('reactions/create-for-issue-comment')).toBe(before);
+    expect(reactions(id)).toEqual(['eyes']);
+    expect(markerOf()!.owes).toBeUndefined();
+    expect(withoutMarker(tracking()[0]!.body)).toBe(report);
+  });
+
   // Found by the joins model (JOINS_HARSH=1, seed 263): two jobs at once; the other job showed how this step's work
   // stopped (🚀 on its comment) and sent the run its own work, and this step, whose reads had missed that stop, ended
   // on the other work and gave its comment 😕 as well.

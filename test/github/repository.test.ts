@@ -121,6 +121,25 @@ describe('what the repository warns of goes to the log it was handed', () => {
   });
 });
 
+describe('reply', () => {
+  it('is sent once, never retried (a retry could post it twice): a 500 is thrown to the caller', async () => {
+    // The action's retries on: a read would be retried, the reply is not.
+    const retrying = new GitHubRepository(
+      createOctokit('ghs_action_token', gh.url, host, { ...GITHUB_BOUNDS, retries: 2, backoffMs: 1 }),
+      repo,
+      host.log,
+    );
+    gh.faults.inject({ operationId: 'issues/create-comment', times: 1, status: 500 });
+    await expect(retrying.reply(1, '@octo thanks for asking')).rejects.toMatchObject({ status: 500 });
+    await retrying.reply(1, '@octo thanks again');
+    expect(sent()).toEqual([
+      'POST /repos/acme/app/issues/1/comments 500',
+      'POST /repos/acme/app/issues/1/comments 201',
+    ]);
+    expect(gh.state.commentsOf(1).map((c) => c.body)).toEqual(['@octo thanks again']);
+  });
+});
+
 describe('deleted', () => {
   it('asks GitHub for the comment: gone (404, 410) is deleted; there, or a look that fails, is not', async () => {
     gh.state.addPullRequest({
