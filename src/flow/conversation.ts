@@ -146,7 +146,9 @@ export async function converse(
   if (!admitted) return;
   const { request, repository, number, self } = admitted;
   // Deleted before this job took it up: withdrawn, so nothing is done for it (a request, an approval, a cancel alike).
-  if ((await repository.react(comment, 'eyes')) === 'gone') {
+  // A 👀 GitHub failed otherwise says nothing of the comment: it is looked at.
+  const eyes = await repository.react(comment, 'eyes');
+  if (eyes === 'gone' || (eyes === 'failed' && (await repository.deleted(comment)))) {
     step.host.log.info('the comment was deleted before this job took it up: nothing is done for it');
     return;
   }

@@ -109,6 +109,8 @@ describe('dispatch', () => {
     expect(body.ticket_ref).toBe('linear:ENG-7');
     expect(body.prompt).toContain('fix the spelling');
     expect(world.reactions()).toEqual(['eyes', 'rocket']);
+    // Its 👀 given, the comment is not looked at again.
+    expect(world.gh.count('issues/get-comment')).toBe(0);
     expect(s.host.lines[1]).toBe(`started run ${s.host.outputs['run-id']} (SUCCEEDED)`);
     await dispatchCommand(
       world.step({ eventName: 'issue_comment', payload: world.commentEvent('Thanks.') }),
@@ -135,6 +137,39 @@ describe('dispatch', () => {
       'GET /repos/acme/app/collaborators/Codertocat/permission 200',
       `POST /repos/acme/app/issues/comments/${event.comment.id}/reactions 404`,
     ]);
+  });
+});
+
+describe('a comment withdrawn while GitHub fails its 👀', () => {
+  it('the 👀 failing (500), the comment is looked at: gone, so nothing dispatched, nothing posted', async () => {
+    const event = world.commentEvent('@cloud-agent fix the spelling');
+    world.gh.state.comments.delete(event.comment.id);
+    world.gh.faults.inject({ operationId: 'reactions/create-for-issue-comment', status: 500, times: 5 });
+    const s = world.step({ eventName: 'issue_comment', payload: event });
+    const before = world.gh.requests.length;
+    await dispatchCommand(s, inputs({ ticketRef: 'linear:ENG-7' }));
+    expect(dispatched()).toEqual([]);
+    expect(world.requests()).toEqual([]);
+    expect(s.host.lines).toEqual([
+      'warning: could not react to the comment: Internal Server Error - https://docs.github.com/rest',
+      'the comment was deleted before this job took it up: nothing is done for it',
+    ]);
+    expect(world.gh.requests.slice(before).map((r) => `${r.method} ${r.path} ${r.status}`)).toEqual([
+      'POST /graphql 200',
+      'GET /repos/acme/app/collaborators/Codertocat/permission 200',
+      `POST /repos/acme/app/issues/comments/${event.comment.id}/reactions 500`,
+      `GET /repos/acme/app/issues/comments/${event.comment.id} 404`,
+    ]);
+  });
+
+  it('the 👀 failing on a comment that is there: the work goes on, dispatched once', async () => {
+    world.sim.script.run({ timeline: [{ state: 'SUCCEEDED', afterMs: 0 }] });
+    const event = world.commentEvent('@cloud-agent fix the spelling');
+    world.gh.faults.inject({ operationId: 'reactions/create-for-issue-comment', status: 500, times: 5 });
+    const s = world.step({ eventName: 'issue_comment', payload: event });
+    await dispatchCommand(s, inputs({ ticketRef: 'linear:ENG-7' }));
+    expect(dispatched()).toHaveLength(1);
+    expect(world.gh.count('issues/get-comment')).toBe(1);
   });
 });
 

@@ -376,6 +376,8 @@ export interface LoggedRequest {
   login: string | undefined;
   status: number;
   at: string;
+  /** The injected fault that hit it, if one did (its answer, or its lack of one, is the fault's). */
+  fault?: FaultRule;
 }
 
 export type FaultRule =
@@ -2639,6 +2641,7 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
 
     const fault = takeFault(op.operationId);
     if (fault) {
+      log.fault = fault;
       if ('reset' in fault) return 'reset';
       if ('stall' in fault) return 'stall';
       if ('delayMs' in fault) return { delayMs: fault.delayMs, respond: handle };
@@ -2751,6 +2754,7 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
     };
     const fault = takeFault('graphql');
     if (!fault) return handle();
+    log.fault = fault;
     if ('reset' in fault) return 'reset';
     if ('stall' in fault) return 'stall';
     if ('delayMs' in fault) return { delayMs: fault.delayMs, respond: handle };

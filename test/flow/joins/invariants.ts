@@ -754,14 +754,14 @@ export const withdrawn = (world: JoinsWorld, model: ThreadModel): StepRecord[] =
 /**
  * Nothing is done for a withdrawn comment: one deleted (by its author) before its job began starts no run and sends
  * no follow-up, and its job writes no comment and does not fail (docs/conversations.md), unless GitHub failed it
- * (answered one of its requests with a 5xx) before it could see the comment gone: a job that cannot learn who it is
+ * (a fault hit one of its requests) before it could see the comment gone: a job that cannot learn who it is
  * fails, withdrawn or not, and says to run it again.
  */
 export function withdrawnDoesNothing(world: JoinsWorld, model: ThreadModel): void {
   for (const r of withdrawn(world, model)) {
     const id = r.comment!.id;
     const failedByGitHub = world.gh.requests.some(
-      (q) => String(q.headers['user-agent'] ?? '').startsWith(`${r.agent} `) && q.status >= 500,
+      (q) => q.fault && String(q.headers['user-agent'] ?? '').startsWith(`${r.agent} `),
     );
     const done = [
       ...(world.runFor(id) ? ['started a run'] : []),
