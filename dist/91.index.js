@@ -214,7 +214,8 @@ poll) {
 	if (!admitted)
 		return;
 	const { request, repository, number, self } = admitted;
-	if ((await repository.react(comment, 'eyes')) === 'gone') {
+	const eyes = await repository.react(comment, 'eyes');
+	if (eyes === 'gone' || (eyes === 'failed' && (await repository.deleted(comment)))) {
 		step.host.log.info('the comment was deleted before this job took it up: nothing is done for it');
 		return;
 	}
