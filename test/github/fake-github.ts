@@ -378,6 +378,8 @@ export interface LoggedRequest {
   at: string;
   /** The injected fault that hit it, if one did (its answer, or its lack of one, is the fault's). */
   fault?: FaultRule;
+  /** How many comment writes `state.commentWrites` held when the request arrived: what a read of it could see. */
+  journaled: number;
 }
 
 export type FaultRule =
@@ -2786,6 +2788,7 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
         login: undefined,
         status: 0,
         at: new Date().toISOString(),
+        journaled: state.commentWrites.length,
       };
       requests.push(log);
       const reply = dispatch(req, url, rawBody, log);

@@ -393,15 +393,23 @@ function recordDeleted(world: JoinsWorld, step: StepRecord, runId: string, settl
 }
 
 /**
- * Whether no comment of the thread tracked run `runId` before `step` first wrote one (or the one that did was deleted
- * since): the step found none to show the run's stop on before it moved the run on. For a step that wrote no comment,
- * whether the run's comment was deleted before it began (by someone on the thread): it found none.
+ * Whether no comment of the thread tracked run `runId` when `step` first read the thread's comments (else, before it
+ * first wrote one), or the one that did was deleted by then: the step found none to show the run's stop on before it
+ * moved the run on. For a step that wrote no comment, whether the run's comment was deleted before it looked (by
+ * someone on the thread): it found none.
  */
 function noCommentYet(world: JoinsWorld, runId: string, step: StepRecord | undefined): boolean {
   if (!step) return false;
   const writes = world.gh.state.commentWrites;
   const first = writes.findIndex((w) => w.agent?.startsWith(`${step.agent} `) ?? false);
-  const upto = first >= 0 ? first : step.writesFrom;
+  // The thread as the step first read it: another job at once may have written a tracking comment between that read
+  // and the step's own first write.
+  const read = world.gh.requests.find(
+    (q) =>
+      q.operationId === 'issues/list-comments' &&
+      String(q.headers['user-agent'] ?? '').startsWith(`${step.agent} `),
+  );
+  const upto = read?.journaled ?? (first >= 0 ? first : step.writesFrom);
   const tracks = (w: CommentWrite) => decodeMarker(w.body, MARKER_KEY)?.run === runId;
   // A comment deleted before (by someone on the thread) is none to find.
   const deleted = new Set(
