@@ -21,7 +21,7 @@ import { CheckRun, checkRunsOn, type CheckRunFacts } from './checks.ts';
 import { TrackingComment, listOwnMarkedComments } from './comments.ts';
 import { graphqlUrlFor } from './graphql.ts';
 import { selfLogin } from './identity.ts';
-import type { Octokit } from './octokit.ts';
+import { goneStatus, type Octokit } from './octokit.ts';
 import { close, react } from './reactions.ts';
 import { lastSuccessfulRun, workflowHeads } from './workflow-runs.ts';
 
@@ -137,8 +137,7 @@ export class GitHubRepository implements Repository {
       }
       return false;
     } catch (err) {
-      const status = (err as { status?: unknown }).status;
-      return status === 404 || status === 410;
+      return goneStatus(err);
     }
   }
 
