@@ -319,7 +319,8 @@ __webpack_require__.d(__webpack_exports__, {
 	E0: () => (pagesOf),
 	Qi: () => (createOctokit),
 	Zb: () => (githubBounds),
-	c2: () => (statusOf)
+	c2: () => (statusOf),
+	yS: () => (goneStatus)
 });
 var _octokit_core__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(4730);
 var _octokit_plugin_paginate_rest__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(3779);
@@ -507,6 +508,10 @@ function createOctokit(token, baseUrl, edges, bounds = GITHUB_BOUNDS, pace = pro
 function statusOf(err) {
 	const status = err?.status;
 	return typeof status === 'number' ? status : undefined;
+}
+function goneStatus(err) {
+	const status = statusOf(err);
+	return status === 404 || status === 410;
 }
 
 
@@ -936,6 +941,7 @@ function loginOf(data, graphqlUrl) {
 }
 
 ;
+
 async function post(octokit, repo, comment, content) {
 	if (comment.kind === 'issue_comment') {
 		await octokit.request('POST /repos/{owner}/{repo}/issues/comments/{comment_id}/reactions', {
@@ -958,8 +964,7 @@ async function react(octokit, repo, comment, content, log) {
 		return 'given';
 	}
 	catch (err) {
-		const status = err.status;
-		if (status === 404 || status === 410) {
+		if ((0,github_octokit.yS)(err)) {
 			log.info(`the comment ${comment.url || comment.id} is gone (deleted): no ${content} reaction on it`);
 			return 'gone';
 		}
@@ -1076,6 +1081,7 @@ async function workflowHeads(octokit, repo, workflowRef, branch, limit) {
 
 
 
+
 class GitHubRepository {
 	octokit;
 	repo;
@@ -1161,8 +1167,7 @@ class GitHubRepository {
 			return false;
 		}
 		catch (err) {
-			const status = err.status;
-			return status === 404 || status === 410;
+			return (0,github_octokit.yS)(err);
 		}
 	}
 	async commentBodies(number) {
