@@ -1958,6 +1958,15 @@ describe('the thread and the followup command', () => {
       return reacted;
     };
   }
+  /** A step whose 🚀 GitHub refused, so that its report owes it: the asking comment, the run; GitHub's faults cleared. */
+  async function owedRocket(): Promise<{ id: number; runId: string }> {
+    sim.script.run({ finalMessage: 'All fixed.' });
+    const { step, id } = commentStep('@cloud-agent fix the typo');
+    refuseClosing(step);
+    await talk(step);
+    gh.faults.clear();
+    return { id, runId: step.host.saved.run_id! };
+  }
   const withoutMarker = (text: string) => text.slice(0, text.lastIndexOf('<!-- cloud-agent-action:state'));
 
   // Found by the joins model (GitHub's faults three times as often, seed 31): the step that waited wrote its final
@@ -2014,12 +2023,7 @@ describe('the thread and the followup command', () => {
   });
 
   it('a closing reaction owed on a comment its author deleted since: dropped with a warning, not tried for ever', async () => {
-    sim.script.run({ finalMessage: 'All fixed.' });
-    const { step, id } = commentStep('@cloud-agent fix the typo');
-    refuseClosing(step);
-    await talk(step);
-    const runId = step.host.saved.run_id!;
-    gh.faults.clear();
+    const { id, runId } = await owedRocket();
     gh.state.comments.delete(id);
     const report = withoutMarker(tracking()[0]!.body);
     const lines: string[] = [];
@@ -2059,12 +2063,7 @@ describe('the thread and the followup command', () => {
   });
 
   it('a closing reaction owed that GitHub refuses for good (a 422): dropped too, the refusal named', async () => {
-    sim.script.run({ finalMessage: 'All fixed.' });
-    const { step, id } = commentStep('@cloud-agent fix the typo');
-    refuseClosing(step);
-    await talk(step);
-    const runId = step.host.saved.run_id!;
-    gh.faults.clear();
+    const { id, runId } = await owedRocket();
     gh.faults.inject({ operationId: 'reactions/create-for-issue-comment', status: 422, times: 1 });
     const lines: string[] = [];
     expect(await settleNow(runId, lines)).toMatchObject({
@@ -2085,12 +2084,7 @@ describe('the thread and the followup command', () => {
   ])(
     'a closing reaction owed that GitHub answers %i (it may pass): left owed, the next settle tries again',
     async (status) => {
-      sim.script.run({ finalMessage: 'All fixed.' });
-      const { step, id } = commentStep('@cloud-agent fix the typo');
-      refuseClosing(step);
-      await talk(step);
-      const runId = step.host.saved.run_id!;
-      gh.faults.clear();
+      const { id, runId } = await owedRocket();
       gh.faults.inject({ operationId: 'reactions/create-for-issue-comment', status, times: 5 });
       const lines: string[] = [];
       expect(await settleNow(runId, lines)).toMatchObject({ action: 'not-settled', retry: true });
@@ -2101,12 +2095,7 @@ describe('the thread and the followup command', () => {
   );
 
   it('a closing reaction owed, given, whose marker GitHub will not write: left owed; the next settle gives none twice', async () => {
-    sim.script.run({ finalMessage: 'All fixed.' });
-    const { step, id } = commentStep('@cloud-agent fix the typo');
-    refuseClosing(step);
-    await talk(step);
-    const runId = step.host.saved.run_id!;
-    gh.faults.clear();
+    const { id, runId } = await owedRocket();
     gh.faults.inject({ operationId: 'issues/update-comment', status: 500, times: 10 });
     expect(await settleNow(runId)).toEqual({
       run_id: runId,
@@ -2127,12 +2116,7 @@ describe('the thread and the followup command', () => {
   });
 
   it('a closing reaction owed on a report that names no comment: the marker stops owing it, nothing asked of GitHub', async () => {
-    sim.script.run({ finalMessage: 'All fixed.' });
-    const { step, id } = commentStep('@cloud-agent fix the typo');
-    refuseClosing(step);
-    await talk(step);
-    const runId = step.host.saved.run_id!;
-    gh.faults.clear();
+    const { id, runId } = await owedRocket();
     // A marker of an action that did not record the comment: nothing to react on.
     const record = tracking()[0]!;
     const { comment: _comment, ...state } = markerOf()!;
