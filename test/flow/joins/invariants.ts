@@ -332,6 +332,10 @@ export function oneEnding(world: JoinsWorld, model: ThreadModel): void {
       if (!stop || !by || by.r.failed || atOnce || blind || uncommented || unthreaded) continue;
       // In the same millisecond: a cancel sent after this follow-up stopped the work the follow-up joined.
       if (stop.at === landing.at && cancelledAfter(world, run.run_id, landing.message)) continue;
+      // A cancel of a job at once stopped the work between this message's sender's read and its send, and that job
+      // read the run back only once the message had continued it: no read of either job could see the stop (the limit
+      // of two jobs at once without a `concurrency:` group on one thread).
+      if (stop.state === 'CANCELLED' && cancelUnseen(world, run.run_id, landing.message)) continue;
       if (!shown.has(`${run.run_id}@${stop.at}`))
         fail(
           'one ending',
@@ -563,6 +567,26 @@ function cancelledAfter(world: JoinsWorld, runId: string, message: string | unde
     (c) => c.operation === 'createFollowup' && c.runId === runId && c.message === message,
   );
   return sent >= 0 && calls.some((c, i) => i > sent && c.operation === 'cancelRun' && c.runId === runId);
+}
+
+/**
+ * Whether the follow-up `message` was sent by a job that had last read the run before another job's cancel of it was
+ * sent, and no job read the run between that cancel and the message: none could see the run stopped by the cancel
+ * before the message continued it (the journal of the service's requests, JoinsWorld.calls).
+ */
+function cancelUnseen(world: JoinsWorld, runId: string, message: string): boolean {
+  const { calls } = world;
+  const sent = calls.findIndex(
+    (c) => c.operation === 'createFollowup' && c.runId === runId && c.message === message,
+  );
+  if (sent < 0) return false;
+  const { agent } = calls[sent]!;
+  const isRead = (c: (typeof calls)[number]) => c.operation === 'getRun' && c.runId === runId;
+  const read = calls.findLastIndex((c, i) => i < sent && c.agent === agent && isRead(c));
+  const cancel = calls.findLastIndex(
+    (c, i) => i > read && i < sent && c.operation === 'cancelRun' && c.runId === runId && c.agent !== agent,
+  );
+  return cancel >= 0 && !calls.some((c, i) => i > cancel && i < sent && isRead(c));
 }
 
 /**
