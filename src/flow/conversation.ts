@@ -732,7 +732,9 @@ async function cancelThread(
     await talk.ending(false);
     return;
   }
-  if (outcome === 'already-ended') return endedBefore(talk, run, found);
+  // Read back going after the service said it had ended: a message of a job at once has set it working again since.
+  if (outcome === 'already-ended')
+    return endedBefore(talk, run, found, seen !== undefined && isGoing(seen.state));
   // The work it stopped was asked for by the comment the marker names: it hears of it first (as from Settler.write).
   if (outcome === 'cancelled') await tellAskerOfCancel(step, reporter, run);
   await reporter.finish({
@@ -747,14 +749,20 @@ async function cancelThread(
 }
 
 /**
- * A cancel that found the run ended by itself: nothing was cancelled, and the commenter is told so. The comment shows
- * that end as a settle shows it (the agent's answer, what the run made), and a report of a cancel would hide it: one
- * that shows it, as this step read it, stays; else it is written by settle's own code, which reads the comment again
- * first (a job at once, the one that followed the run, may have written it meanwhile) and gives the asker's reaction.
- * A report that says the run went over its budget (or its result does not match) fails the step once it is done, as
- * it fails a settle that writes it (owedFailure).
+ * A cancel that found the run ended by itself: nothing was cancelled, and the commenter is told so; when a message sent
+ * since has set it working `again`, that work is not this cancel's to stop, and the commenter is told how to stop it.
+ * The comment shows that end as a settle shows it (the agent's answer, what the run made), and a report of a cancel
+ * would hide it: one that shows it, as this step read it, stays; else it is written by settle's own code, which reads
+ * the comment again first (a job at once, the one that followed the run, may have written it meanwhile) and gives the
+ * asker's reaction. A report that says the run went over its budget (or its result does not match) fails the step once
+ * it is done, as it fails a settle that writes it (owedFailure).
  */
-async function endedBefore(talk: Talk, run: RunItem, found: FoundComment | undefined): Promise<void> {
+async function endedBefore(
+  talk: Talk,
+  run: RunItem,
+  found: FoundComment | undefined,
+  again: boolean,
+): Promise<void> {
   const { step, comment, inputs } = talk;
   if (!endShown('already-ended', run, found?.state)) {
     const result = await settleAsSettleWould(step, run, inputs.conversation.triggerPhrase, 'cancel', {
@@ -766,9 +774,12 @@ async function endedBefore(talk: Talk, run: RunItem, found: FoundComment | undef
         `could not show how run ${run.run_id} ended (${result.detail}): the next settle shows it`,
       );
   }
+  const since = again
+    ? ` It is working again, on a message sent since: \`${inputs.conversation.triggerPhrase} cancel\` stops that.`
+    : '';
   await talk.repository.reply(
     talk.number,
-    `@${comment.author} the run \`${run.run_id}\` had already ended: nothing was cancelled.`,
+    `@${comment.author} the run \`${run.run_id}\` had already ended: nothing was cancelled.${since}`,
   );
   await talk.ending(true);
 }

@@ -1221,6 +1221,47 @@ describe('cancel and status', () => {
       expect(cancel.step.host.lines.filter((l) => l.startsWith('warning:'))).toEqual([]);
     });
 
+    // Found by the joins model (JOINS_HARSH=1, seed 398001): a job at once sent the run a message between the cancel,
+    // answered that the run had ended, and its read back, which found the run working again.
+    it('the run set working again by a message sent since: not cancelled, and the commenter told how to stop that', async () => {
+      const runId = await startedRun(ENDS, '@cloud-agent fix the build');
+      const cancel = commentStep('@cloud-agent cancel');
+      const { runs } = cancel.step.client;
+      const send = runs.cancel.bind(runs);
+      runs.cancel = async (...args) => {
+        sim.clock.advance(60_000);
+        try {
+          return await send(...args);
+        } finally {
+          await runs.followUp(runId, { message: 'and fix the docs too' });
+        }
+      };
+      await talk(cancel.step);
+      expect(ops().filter((o) => o === 'cancelRun')).toHaveLength(1);
+      expect(sim.sim.state(sim.sim.runs.get(runId)!)).toBe('QUEUED');
+      expect(cancel.step.host.lines[0]).toBe(`run ${runId} had already ended; nothing to cancel`);
+      expect(replies().map((c) => c.body)).toEqual([
+        `@Codertocat the run \`${runId}\` had already ended: nothing was cancelled. It is working again, on a message sent since: \`@cloud-agent cancel\` stops that.`,
+      ]);
+      expect(reactions(cancel.id)).toEqual(['eyes', 'rocket']);
+    });
+
+    it('the run not read back after the service said it had ended: the commenter told only that', async () => {
+      const runId = await startedRun(ENDS, '@cloud-agent fix the build');
+      const cancel = cancelAfter(async () =>
+        sim.faults.inject({
+          operation: 'getRun',
+          times: Infinity,
+          fault: { status: 500, body: { error: 'down' } },
+        }),
+      );
+      await talk(cancel.step);
+      expect(cancel.step.host.lines).toContain(`run ${runId} had already ended; nothing to cancel`);
+      expect(replies().map((c) => c.body)).toEqual([
+        `@Codertocat the run \`${runId}\` had already ended: nothing was cancelled.`,
+      ]);
+    });
+
     // Found by the joins model (JOINS_MAX_COMMANDS=60 JOINS_SEED=316001): a cancel at once with another job's
     // request found the run ended (that work, past the thread's budget) and wrote its report, which said so; the
     // cancel passed, where a settle that writes that report fails.
