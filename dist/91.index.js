@@ -619,7 +619,7 @@ async function cancelThread(talk, thread, found) {
 		return;
 	}
 	if (outcome === 'already-ended')
-		return endedBefore(talk, run, found);
+		return endedBefore(talk, run, found, seen !== undefined && (0,runs.jf)(seen.state));
 	if (outcome === 'cancelled')
 		await (0,settle.LQ)(step, reporter, run);
 	await reporter.finish({
@@ -632,7 +632,7 @@ async function cancelThread(talk, thread, found) {
 	});
 	await talk.ending(outcome === 'cancelled');
 }
-async function endedBefore(talk, run, found) {
+async function endedBefore(talk, run, found, again) {
 	const { step, comment, inputs } = talk;
 	if (!(0,cancel.BL)('already-ended', run, found?.state)) {
 		const result = await (0,settle.uD)(step, run, inputs.conversation.triggerPhrase, 'cancel', {
@@ -642,7 +642,10 @@ async function endedBefore(talk, run, found) {
 		if (result.retry)
 			step.host.log.warning(`could not show how run ${run.run_id} ended (${result.detail}): the next settle shows it`);
 	}
-	await talk.repository.reply(talk.number, `@${comment.author} the run \`${run.run_id}\` had already ended: nothing was cancelled.`);
+	const since = again
+		? ` It is working again, on a message sent since: \`${inputs.conversation.triggerPhrase} cancel\` stops that.`
+		: '';
+	await talk.repository.reply(talk.number, `@${comment.author} the run \`${run.run_id}\` had already ended: nothing was cancelled.${since}`);
 	await talk.ending(true);
 }
 async function settledAsSettleWould(talk, thread) {
