@@ -119,6 +119,8 @@ export default defineConfig({
           isolate: false,
           // Its cases wait on Prism and on the steps' bounded waits far more than they compute: many at once.
           maxConcurrency: 16,
+          // A case's main and post steps may each take test/drift/action.test.ts's STEP_MS on a loaded machine.
+          testTimeout: 180_000,
         },
       },
     ],

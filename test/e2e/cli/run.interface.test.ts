@@ -27,11 +27,17 @@ const env = (extra: Record<string, string> = {}) => ({
   ...extra,
 });
 const creates = () => sim.requests.filter((r) => r.operation === 'createRun');
+/**
+ * How long a long run works, in the service's time: an hour, some 90 s of real time at this file's speed, so that it is
+ * still going however slowly the commands of one test start (on a loaded 2-core machine, two took 27 s together: ten
+ * minutes had ended the run before the second looked).
+ */
+const LONG_RUN_MS = 3_600_000;
 const LONG_RUN = {
   timeline: [
     { state: 'QUEUED' as const, afterMs: 0 },
     { state: 'INPROGRESS' as const, afterMs: 500 },
-    { state: 'SUCCEEDED' as const, afterMs: 600_000 },
+    { state: 'SUCCEEDED' as const, afterMs: LONG_RUN_MS },
   ],
 };
 
@@ -202,7 +208,7 @@ describe('cloud-agent run', () => {
   it.skipIf(interfaceOnly())(
     'two commands outside CI are two runs, unless they share --idempotency-key',
     async () => {
-      // Every run works for ten minutes: still going when the next command looks.
+      // Every run works for an hour: still going when the next command looks.
       for (let i = 0; i < 3; i++) sim.script.run(LONG_RUN);
       await runCli(['run', '--prompt', 'same', '--no-wait', '-q'], { env: env() });
       await runCli(['run', '--prompt', 'same', '--no-wait', '-q'], { env: env() });
@@ -396,7 +402,7 @@ describe('runs the command line left going, and their settle', () => {
         results: [{ run_id: runId, thread: null, action: 'working' }],
       });
 
-      sim.clock.advance(600_000);
+      sim.clock.advance(LONG_RUN_MS);
       const settled = await runCli(['settle', '--repo', 'acme/app'], { env: env() });
       expect(settled.code).toBe(0);
       expect(settled.stdout).toContain(
@@ -447,7 +453,7 @@ describe('runs the command line left going, and their settle', () => {
       expect(ran.stdout).toContain(
         `It goes on without this command: \`cloud-agent settle --repo acme/web\` finishes its report and holds it to its deadline and budget; \`cloud-agent runs get ${runId}\` shows where it is, \`cloud-agent cancel ${runId}\` stops it.`,
       );
-      sim.clock.advance(600_000);
+      sim.clock.advance(LONG_RUN_MS);
       const settled = await runCli(['settle', '--json'], {
         env: env({ ...gitlab('102'), CI_JOB_NAME: 'settle' }),
       });
