@@ -110,12 +110,16 @@ export async function until(done: () => boolean): Promise<void> {
   while (!done()) await new Promise((resolve) => setTimeout(resolve, 20));
 }
 
-/** A run that works for ten minutes: long enough to be cancelled, followed up or adopted while it goes. */
+/**
+ * A run that works for an hour of the simulator's time (some 90 s of real time at SIM_SPEED): long enough to be
+ * cancelled, followed up or adopted while it goes, however slowly a loaded machine starts the steps that look at it
+ * (ten minutes, 15 s, once ran out between the two commands of a test: test/e2e/cli/run.interface.test.ts).
+ */
 export const LONG_RUN: RunScript = {
   timeline: [
     { state: 'QUEUED', afterMs: 0 },
     { state: 'INPROGRESS', afterMs: 500 },
-    { state: 'SUCCEEDED', afterMs: 600_000 },
+    { state: 'SUCCEEDED', afterMs: 3_600_000 },
   ],
 };
 
