@@ -40,7 +40,6 @@ import { claimApproval, claimDecided, movedOn, takeBackUnsent } from './claim.ts
 import { changedFiles, startWork } from './start.ts';
 import { factoryTaskOf, requestedModelOf, type Starter } from './starters.ts';
 import {
-  gone,
   owedFailure,
   reportStopFirst,
   settleAsSettleWould,
@@ -49,6 +48,7 @@ import {
   tellAskerOfCancel,
   wroteReport,
 } from './settle.ts';
+import { gone } from '../shared/gone.ts';
 import type { OutcomeError } from '../shared/outcome.ts';
 import { STATE } from './state.ts';
 import { holdRun, info, type Step } from './step.ts';

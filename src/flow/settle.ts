@@ -35,6 +35,7 @@ import { redactValues } from '../shared/redact.ts';
 import { readFactoryTask } from './starters.ts';
 import { THREAD_TICKET_SOURCE, ticketThread } from './tickets.ts';
 import { info, type SettleStep, type Step } from './step.ts';
+import { gone } from '../shared/gone.ts';
 import { OutcomeError } from '../shared/outcome.ts';
 import { unreachable } from '../shared/unreachable.ts';
 
@@ -459,9 +460,6 @@ function mayPass(err: unknown): boolean {
   const status = (err as { status?: unknown }).status;
   return typeof status !== 'number' || status >= 500 || status === 408 || status === 429;
 }
-
-/** Whether GitHub's failure `err` says the thing asked about is gone (deleted). */
-export const gone = (err: unknown) => [404, 410].includes((err as { status?: unknown }).status as number);
 
 /** Settles one repository's runs: the flow of `command: settle`. */
 export class Settler {

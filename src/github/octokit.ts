@@ -331,9 +331,3 @@ export function statusOf(err: unknown): number | undefined {
   const status = (err as { status?: unknown } | undefined)?.status;
   return typeof status === 'number' ? status : undefined;
 }
-
-/** Whether an octokit error says GitHub no longer has the thing asked about (404 or 410: deleted). */
-export function goneStatus(err: unknown): boolean {
-  const status = statusOf(err);
-  return status === 404 || status === 410;
-}

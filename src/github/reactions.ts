@@ -1,7 +1,8 @@
 /** Reactions on the triggering comment: 👀 when it is taken up, 🚀 or 😕 when the work ends. */
 import type { CommentInfo, Repo } from '../flow/context.ts';
 import type { Log, Reacted, Reaction } from '../flow/host.ts';
-import { goneStatus, type Octokit } from './octokit.ts';
+import type { Octokit } from './octokit.ts';
+import { gone } from '../shared/gone.ts';
 
 /** Puts `content` on the comment; a review body has no reaction endpoint (the tracking comment acknowledges it). */
 async function post(octokit: Octokit, repo: Repo, comment: CommentInfo, content: Reaction): Promise<void> {
@@ -32,7 +33,7 @@ export async function react(
     await post(octokit, repo, comment, content);
     return 'given';
   } catch (err) {
-    if (goneStatus(err)) {
+    if (gone(err)) {
       log.info(`the comment ${comment.url || comment.id} is gone (deleted): no ${content} reaction on it`);
       return 'gone';
     }

@@ -21,7 +21,8 @@ import { CheckRun, checkRunsOn, type CheckRunFacts } from './checks.ts';
 import { TrackingComment, listOwnMarkedComments } from './comments.ts';
 import { graphqlUrlFor } from './graphql.ts';
 import { selfLogin } from './identity.ts';
-import { goneStatus, type Octokit } from './octokit.ts';
+import type { Octokit } from './octokit.ts';
+import { gone } from '../shared/gone.ts';
 import { close, react } from './reactions.ts';
 import { lastSuccessfulRun, workflowHeads } from './workflow-runs.ts';
 
@@ -137,7 +138,7 @@ export class GitHubRepository implements Repository {
       }
       return false;
     } catch (err) {
-      return goneStatus(err);
+      return gone(err);
     }
   }
 
