@@ -3730,7 +3730,6 @@ __webpack_require__.d(__webpack_exports__, {
 	bS: () => (SKEW_MARGIN_MS),
 	g5: () => (wroteReport),
 	ii: () => (owedFailure),
-	qp: () => (gone),
 	ri: () => (StopNotShownError),
 	t8: () => (overBudgetText),
 	uD: () => (settleAsSettleWould),
@@ -3755,8 +3754,10 @@ var _shared_redact_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(8932);
 var _starters_js__WEBPACK_IMPORTED_MODULE_14__ = __webpack_require__(338);
 var _tickets_js__WEBPACK_IMPORTED_MODULE_17__ = __webpack_require__(7097);
 var _step_js__WEBPACK_IMPORTED_MODULE_15__ = __webpack_require__(6696);
+var _shared_gone_js__WEBPACK_IMPORTED_MODULE_21__ = __webpack_require__(9022);
 var _shared_outcome_js__WEBPACK_IMPORTED_MODULE_16__ = __webpack_require__(4189);
 var _shared_unreachable_js__WEBPACK_IMPORTED_MODULE_19__ = __webpack_require__(5223);
+
 
 
 
@@ -3980,7 +3981,6 @@ function mayPass(err) {
 	const status = err.status;
 	return typeof status !== 'number' || status >= 500 || status === 408 || status === 429;
 }
-const gone = (err) => [404, 410].includes(err.status);
 class Settler {
 	step;
 	options;
@@ -4269,7 +4269,7 @@ class Settler {
 		catch (err) {
 			if (mayPass(err))
 				return notSettled(err);
-			refused = `${gone(err) ? 'the comment that asked for it is gone' : 'GitHub refuses it'} (${err.message})`;
+			refused = `${(0,_shared_gone_js__WEBPACK_IMPORTED_MODULE_21__.q)(err) ? 'the comment that asked for it is gone' : 'GitHub refuses it'} (${err.message})`;
 			step.host.log.warning(`run ${run.run_id}: ${refused}: the closing reaction its step could not give (${reaction}) is given to no one`);
 		}
 		try {
@@ -6494,6 +6494,20 @@ function renderJobSummary(input) {
 			return text;
 		limit = Math.floor((limit * JOB_SUMMARY_BYTES) / bytes) - 1024;
 	}
+}
+
+
+}),
+
+9022:
+((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+__webpack_require__.d(__webpack_exports__, {
+	q: () => (gone)
+});
+function gone(err) {
+	const status = err?.status;
+	return status === 404 || status === 410;
 }
 
 

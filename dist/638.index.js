@@ -319,8 +319,7 @@ __webpack_require__.d(__webpack_exports__, {
 	E0: () => (pagesOf),
 	Qi: () => (createOctokit),
 	Zb: () => (githubBounds),
-	c2: () => (statusOf),
-	yS: () => (goneStatus)
+	c2: () => (statusOf)
 });
 var _octokit_core__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(4730);
 var _octokit_plugin_paginate_rest__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(3779);
@@ -508,10 +507,6 @@ function createOctokit(token, baseUrl, edges, bounds = GITHUB_BOUNDS, pace = pro
 function statusOf(err) {
 	const status = err?.status;
 	return typeof status === 'number' ? status : undefined;
-}
-function goneStatus(err) {
-	const status = statusOf(err);
-	return status === 404 || status === 410;
 }
 
 
@@ -940,6 +935,7 @@ function loginOf(data, graphqlUrl) {
 	throw new graphql.RF(`GitHub's GraphQL API (${graphqlUrl}) answered viewer { login } without a login: ${found}`, {});
 }
 
+var gone = __webpack_require__(9022);
 ;
 
 async function post(octokit, repo, comment, content) {
@@ -964,7 +960,7 @@ async function react(octokit, repo, comment, content, log) {
 		return 'given';
 	}
 	catch (err) {
-		if ((0,github_octokit.yS)(err)) {
+		if ((0,gone.q)(err)) {
 			log.info(`the comment ${comment.url || comment.id} is gone (deleted): no ${content} reaction on it`);
 			return 'gone';
 		}
@@ -1167,7 +1163,7 @@ class GitHubRepository {
 			return false;
 		}
 		catch (err) {
-			return (0,github_octokit.yS)(err);
+			return (0,gone.q)(err);
 		}
 	}
 	async commentBodies(number) {

@@ -144,6 +144,7 @@ async function releaseUnsentClaim(step, tracking, run) {
 
 var start = __webpack_require__(2392);
 var starters = __webpack_require__(338);
+var gone = __webpack_require__(9022);
 ;
 const trigger_escape = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 function maskNonCalls(body) {
@@ -174,6 +175,7 @@ function parseCommentTrigger(body, phrase) {
 
 var flow_plan = __webpack_require__(9085);
 ;
+
 
 
 
@@ -665,7 +667,7 @@ async function closeWork(talk, ok) {
 	}
 	catch (err) {
 		const message = err.message;
-		if ((0,settle.qp)(err)) {
+		if ((0,gone.q)(err)) {
 			talk.step.host.log.warning(`could not react to the comment: it is gone (${message}), deleted since it asked`);
 			return;
 		}
