@@ -1,14 +1,14 @@
 /**
- * A test that looks for the next join: a model-based test (fast-check's commands) that drives one thread through
- * random sequences of what people and workflows do to it (plans, revisions, approvals by the requester, another
- * writer, a reader, two at once; requests followed or let go, with budgets, deadlines and a result asked for
- * (`output-schema`) that comes back valid, wrong or not at all; cancels, statuses, the followup command (on the
- * thread, or off it as from a terminal); jobs cut short (cancelled, cancelled with a write's answer on its way, or
- * their process ended) wherever they are, each job's post step after its main step, `cancel-on-abort` either way;
- * settles on a clock skewed against GitHub's by up to five minutes; faults of the service and of GitHub; now and then
- * a workflow that dispatches to a factory), against the simulator and the fake GitHub, in this process
- * (joins/world.ts). After every command it checks the invariants of joins/invariants.ts, and some commands what the
- * model expects of them (joins/commands.ts).
+ * A test that looks for the next join: a model-based test (fast-check's commands) that drives one thread through random
+ * sequences of what people and workflows do to it (plans, revisions, approvals by the requester, another writer, a
+ * reader, two at once; requests followed or let go, with budgets, deadlines and a result asked for (`output-schema`)
+ * that comes back valid, wrong or not at all, and now and then an agent whose text carries secrets; cancels, statuses,
+ * the followup command (on the thread, or off it as from a terminal); jobs cut short (cancelled, cancelled with a
+ * write's answer on its way, or their process ended) wherever they are, each job's post step after its main step,
+ * `cancel-on-abort` either way; settles on a clock skewed against GitHub's by up to five minutes; faults of the service
+ * and of GitHub; now and then a workflow that dispatches to a factory), against the simulator and the fake GitHub, in
+ * this process (joins/world.ts). After every command it checks the invariants of joins/invariants.ts, and some commands
+ * what the model expects of them (joins/commands.ts).
  *
  * A fixed seed and about 10 s by default. CONTRIBUTING.md ("The layers of tests") tells how to run more:
  * `JOINS_RUNS=500` tries more sequences, `JOINS_SEED` another seed. A failure prints the seed, the path, the shrunk

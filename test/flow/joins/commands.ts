@@ -140,7 +140,7 @@ function startInputs(world: JoinsWorld, follow: Follow) {
 const describeFollow = (f: Follow) =>
   `${f.wait ? 'wait' : 'no wait'}${f.budget === undefined ? '' : `, max-credits ${f.budget}`}, timeout ${f.timeoutMinutes} min, ${f.rule}${f.result ? ', output-schema verdict' : ''}${f.cancelOnAbort ? '' : ', cancel-on-abort false'}`;
 const describeExecution = (e: Execution) =>
-  `→ ${e.outcome} after ${e.workMs / 1000}s${e.artifacts === 'default' ? '' : `, ${e.artifacts}`}${e.inPlace ? ', in place' : ''}${e.result === 'none' ? '' : `, result ${e.result}`}`;
+  `→ ${e.outcome} after ${e.workMs / 1000}s${e.artifacts === 'default' ? '' : `, ${e.artifacts}`}${e.inPlace ? ', in place' : ''}${e.result === 'none' ? '' : `, result ${e.result}`}${e.leaks ? ', leaks secrets' : ''}`;
 
 /**
  * The post step of `main`'s job, when its main step did not say it was done with its run: the action's backstop
@@ -457,6 +457,7 @@ export const executionArb: fc.Arbitrary<Execution> = fc.record({
     .map((n) => n * 10_000 - 3000),
   artifacts: weighted<Execution['artifacts']>([6, 'default'], [1, 'pr'], [1, 'none']),
   inPlace: rarely,
+  leaks: rarely,
   result: weighted<Execution['result']>([2, 'none'], [1, 'valid'], [2, 'wrong']),
 });
 
@@ -1207,6 +1208,7 @@ export function opening(kind: Opening): Command[] {
     artifacts: 'default',
     inPlace: false,
     result: 'none',
+    leaks: false,
   };
   const talk: Talk = kind === 'plan shown' ? 'plan' : 'ask';
   const asked = new CommentCommand({ talk, author: REQUESTER, follow, execution }, 0, false);

@@ -30,11 +30,14 @@ import {
 } from './observe.ts';
 import {
   ACTION,
+  API_KEY,
   CREDITS_PER_POLL,
   DELETER,
   FAILED_ANSWER,
+  LEAKED_TOKEN,
   MARKER_KEY,
   THREAD,
+  TOKEN,
   type JoinsWorld,
 } from './world.ts';
 
@@ -811,6 +814,37 @@ export function withdrawnDoesNothing(world: JoinsWorld, model: ThreadModel): voi
   }
 }
 
+/** What no text the action writes may hold: its API key, its GitHub token, and the token an agent's text carried. */
+const SECRETS = [API_KEY, TOKEN, LEAKED_TOKEN];
+
+/**
+ * No secret is shown: no comment the action wrote or edited (on any thread), no check run, and no log line, output,
+ * summary or failure of any step holds the API key, the action's GitHub token, or the GitHub token an agent's answer,
+ * result or plan carried (world.ts, Execution.leaks), whichever way the text reached it: an answer, a plan, a report
+ * over budget, a repair, a settle's or a post step's ending.
+ */
+export function noSecretShown(world: JoinsWorld): void {
+  const texts = [
+    ...world.gh.state.commentWrites
+      .filter((w) => w.user === ACTION && w.kind !== 'delete')
+      .map((w) => ({ where: `a comment ${w.kind} on #${w.issue_number} at ${w.at}`, text: w.body })),
+    ...world.gh.state.checkRuns.map((c, i) => ({ where: `check run ${i + 1}`, text: JSON.stringify(c) })),
+    ...world.hosts().flatMap((host, i) => [
+      ...host.lines.map((line) => ({ where: `step ${i + 1}'s log`, text: line })),
+      ...Object.entries(host.outputs).map(([name, value]) => ({
+        where: `step ${i + 1}'s output ${name}`,
+        text: value,
+      })),
+      ...host.summaries.map((text) => ({ where: `step ${i + 1}'s summary`, text })),
+      ...(host.failed === undefined ? [] : [{ where: `step ${i + 1}'s failure`, text: host.failed }]),
+    ]),
+  ];
+  for (const { where, text } of texts) {
+    const secret = SECRETS.find((s) => text.includes(s));
+    if (secret) fail('no secret shown', `${where} holds ${secret}: ${text.slice(0, 400)}`);
+  }
+}
+
 export function checkInvariants(world: JoinsWorld, model: ThreadModel): void {
   approverSawThePlan(world, model);
   oneApprovalPerPlan(world, model);
@@ -824,4 +858,5 @@ export function checkInvariants(world: JoinsWorld, model: ThreadModel): void {
   madeShown(world);
   carriedOutNotWaiting(world, model);
   withdrawnDoesNothing(world, model);
+  noSecretShown(world);
 }

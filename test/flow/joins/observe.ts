@@ -4,10 +4,11 @@
  * a step's work landed, and what it used.
  */
 import { isApprovalMessage } from '../../../src/flow/plan.ts';
+import { Redactor } from '../../../src/shared/redact.ts';
 import type { CommentWrite } from '../../github/fake-github.ts';
 import type { SimRun } from '../../simulator/state.ts';
 import type { StepRecord } from './model.ts';
-import { ACTION, THREAD, type JoinsWorld } from './world.ts';
+import { ACTION, API_KEY, THREAD, TOKEN, type JoinsWorld } from './world.ts';
 
 /** The states in which a run does not work: ended, or waiting for input. */
 export const STOPPED = new Set(['SUCCEEDED', 'FAILED', 'ERROR', 'CANCELLED', 'BLOCKED']);
@@ -34,9 +35,16 @@ export function newestPlan(world: JoinsWorld, run: SimRun, at: number): Plan | u
   return { uid: record.uid, text: (world.sim.sim.artifactText(record, at).content ?? '').trim() };
 }
 
+/** Text as the action shows it: without the secrets of the steps (world.ts) that an agent's text may carry. */
+const redactor = new Redactor();
+redactor.add(API_KEY, 'apiKey');
+redactor.add(TOKEN, 'githubToken');
+
 /** Whether a body of the tracking comment shows `plan` as the plan waiting for approval. */
 export function showsWaiting(body: string, plan: Plan): boolean {
-  return body.includes('Plan ready for review') && body.includes(`**The plan**\n\n${plan.text}`);
+  return (
+    body.includes('Plan ready for review') && body.includes(`**The plan**\n\n${redactor.redact(plan.text)}`)
+  );
 }
 
 /** The action's writes of comments on the thread (created or edited), in the order GitHub applied them. */

@@ -68,10 +68,25 @@ export interface Execution {
   inPlace: boolean;
   /** The `result.json` it leaves: a verdict that matches the schema, one that does not, or none. */
   result: 'valid' | 'wrong' | 'none';
+  /**
+   * The agent's answer, its result and a plan it revises carry the API key and a GitHub token (an agent that printed
+   * its environment): text the action shows, which must never show them (invariants.ts, noSecretShown).
+   */
+  leaks: boolean;
 }
+
+/** A GitHub token an agent's text may carry (Execution.leaks): the shape of a personal access token. */
+export const LEAKED_TOKEN = `ghp_${'L3aK'.repeat(9)}`;
+/** What a leaking execution adds to the text it leaves. */
+const LEAK = `(I pushed with ${API_KEY} and ${LEAKED_TOKEN}.)`;
 
 /** What a failing execution answers. */
 export const FAILED_ANSWER = 'I could not finish: the tests do not build.';
+/** What an execution that ended otherwise answers when it leaks (else the simulator's own answer). */
+const LEAKING_ANSWERS = {
+  SUCCEEDED: 'The change is done and the tests pass.',
+  BLOCKED: 'I need a decision before I continue: which approach do you prefer?',
+};
 
 /** The results an execution leaves (Execution.result): a verdict, and one that does not match its schema. */
 const RESULTS = {
@@ -293,6 +308,9 @@ export class JoinsWorld {
         ...(options.signal ? { signal: options.signal } : {}),
       },
     );
+    // The secrets the action's inputs register before its first log line (src/inputs.ts), which these steps skip.
+    step.host.secret(API_KEY, 'apiKey');
+    step.host.secret(TOKEN, 'githubToken');
     const agent = options.of?.agent ?? `joins-job-${workflowRun}`;
     // The reads that confirm a cancel wait on the virtual clock, as the polls do: real time never moves it.
     step.sleep = this.poll(gate).sleep;
@@ -314,6 +332,11 @@ export class JoinsWorld {
     const job = Object.assign(step, { agent, eventName, payload });
     this.steps.push(job);
     return job;
+  }
+
+  /** The host of every step taken so far (main, post and settle steps), in the order they began. */
+  hosts(): MemoryHost[] {
+    return [...new Set(this.steps.map((step) => step.host))];
   }
 
   /**
@@ -434,8 +457,8 @@ export class JoinsWorld {
             { state: 'INPROGRESS', afterMs: START_MS },
             { state: execution.outcome, afterMs: execution.workMs },
           ],
-      ...(execution.outcome === 'FAILED' ? { finalMessage: FAILED_ANSWER } : {}),
-      ...(execution.result === 'none' ? {} : { result: { file: RESULTS[execution.result] } }),
+      ...(execution.outcome === 'FAILED' || execution.leaks ? { finalMessage: answerOf(execution) } : {}),
+      ...(execution.result === 'none' ? {} : { result: { file: resultOf(execution, execution.result) } }),
       ...(execution.artifacts === 'pr'
         ? {
             artifacts: [
@@ -464,7 +487,11 @@ export class JoinsWorld {
       // A new execution's usage: counted on from what the run had (or anew, by a service that counts so).
       usageSteps: usage(this.resetsUsage ? 0 : this.reported(run), START_MS),
       ...(execution.inPlace && hasPlan && execution.artifacts === 'default'
-        ? { revisePlan: { content: `The plan revised in place at ${new Date(this.now).toISOString()}.` } }
+        ? {
+            revisePlan: {
+              content: `The plan revised in place at ${new Date(this.now).toISOString()}.${execution.leaks ? ` ${LEAK}` : ''}`,
+            },
+          }
         : {}),
     });
   }
@@ -508,6 +535,18 @@ export class JoinsWorld {
   faultsPending(): boolean {
     return this.sim.faults.pending.length > 0 || this.gh.faults.pending.length > 0;
   }
+}
+
+/** The agent's last message of `execution`: the failing answer, or a leaking one (Execution.leaks). */
+function answerOf(execution: Execution): string {
+  const answer = execution.outcome === 'FAILED' ? FAILED_ANSWER : LEAKING_ANSWERS[execution.outcome];
+  return execution.leaks ? `${answer} ${LEAK}` : answer;
+}
+
+/** The `result.json` an execution leaves (`kind`, its result), whose reasons carry the leak when it leaks. */
+function resultOf(execution: Execution, kind: keyof typeof RESULTS): unknown {
+  const result = RESULTS[kind];
+  return execution.leaks ? { ...result, reasons: [...result.reasons, LEAK] } : result;
 }
 
 /** Usage that climbs from `from`: CREDITS_PER_POLL more every POLL_MS from `startMs` on, for the whole horizon. */
