@@ -814,6 +814,24 @@ export function withdrawnDoesNothing(world: JoinsWorld, model: ThreadModel): voi
   }
 }
 
+/**
+ * Never two runs for one trigger: no comment's job, however it was cut short, retried or faulted, leaves two runs made
+ * for that comment (the action's metadata names the comment; a factory's runs carry the ticket alone, and are not
+ * counted).
+ */
+export function oneRunPerComment(world: JoinsWorld): void {
+  const made = new Map<string, string[]>();
+  for (const run of world.threadRuns()) {
+    const comment = run.metadata.gh_comment_id;
+    if (comment === undefined) continue;
+    made.set(comment, [...(made.get(comment) ?? []), run.run_id]);
+  }
+  for (const [comment, runs] of made) {
+    if (runs.length > 1)
+      fail('one run per trigger', `comment ${comment} has ${runs.length} runs: ${runs.join(', ')}`);
+  }
+}
+
 /** What no text the action writes may hold: its API key, its GitHub token, and the token an agent's text carried. */
 const SECRETS = [API_KEY, TOKEN, LEAKED_TOKEN];
 
@@ -859,4 +877,5 @@ export function checkInvariants(world: JoinsWorld, model: ThreadModel): void {
   carriedOutNotWaiting(world, model);
   withdrawnDoesNothing(world, model);
   noSecretShown(world);
+  oneRunPerComment(world);
 }
