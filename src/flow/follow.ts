@@ -2,14 +2,7 @@
  * Follows a run from its first report to its end: the comment "queued" at once, progress on change, the final
  * report, and the step's result. Shared by every command that starts or continues a run.
  */
-import {
-  ApiError,
-  ApiShapeError,
-  retryVerdictForStatus,
-  sleepFor,
-  type CloudAgentClient,
-  type RunItem,
-} from '../client/index.ts';
+import { ApiError, sleepFor, type CloudAgentClient, type RunItem } from '../client/index.ts';
 import { ACTIVE_STATES, hasStopped } from '../shared/runs.ts';
 import type { PlanMark, ResultMark } from '../render/marker.ts';
 import type { PlanReport } from '../render/plan.ts';
@@ -48,7 +41,9 @@ import {
   checkResult,
   fileUids,
   findResult,
+  readLater,
   repairMessage,
+  unknownResult,
   resultMark,
   resultView,
   RESULT_FILE,
@@ -340,13 +335,6 @@ export async function readConversation(
     host.log.warning(`could not read the conversation of run ${run.run_id}: ${(err as Error).message}`);
     return readLater(err) ? { unread: err as Error } : {};
   }
-}
-
-/** Whether a read that failed so may succeed later: not one the service refused, nor an answer of the wrong shape. */
-export function readLater(err: unknown): boolean {
-  if (err instanceof ApiShapeError) return false;
-  if (err instanceof ApiError) return retryVerdictForStatus(err.status, {}, undefined) === 'retry';
-  return true;
 }
 
 /** What a report's input holds of a conversation readConversation read: the conversation, or why it is not there. */
@@ -946,9 +934,10 @@ class Following {
       return { run, detached: false };
     }
     const checked = await this.checkResult(run, conversation);
-    // No result file, and the final message that may hold the result unread: the result is unknown, not missing. It
-    // is neither judged nor repaired (a repair would ask the agent again for what it may have given).
-    const unknown = checked && !checked.valid && !checked.from && unread ? unread : undefined;
+    // No result read where a later read may give it: a new result file not downloaded, or no file and the final
+    // message that may hold the result unread. The result is unknown, not missing: it is neither judged nor repaired (a
+    // repair would ask the agent again for what it may have given).
+    const unknown = checked && !checked.valid && !checked.from ? unknownResult(checked, unread) : undefined;
     let refused: string | undefined;
     if (checked && !checked.valid && !unknown) {
       refused = this.noRepair(run) ?? (await this.movedMeanwhile(run));
@@ -958,7 +947,13 @@ class Following {
     // The report's marker records the conversation unread (MarkerState.unread): a settle judges the result once it
     // can read it (settle.ts `decide`).
     const result = unknown
-      ? { result: { status: 'unread' as const, why: unknown.message } }
+      ? {
+          result: {
+            status: 'unread' as const,
+            why: unknown.cause.message,
+            ...(unknown.file ? { file: true as const } : {}),
+          },
+        }
       : checked
         ? { result: resultView(checked, this.repairs) }
         : {};
@@ -987,10 +982,16 @@ class Following {
     if (over) throw over;
     if (unknown) {
       const link = safeUrl(run.session_link);
+      const why = unknown.cause.message;
+      const what = unknown.file
+        ? `its new ${RESULT_FILE} could not be downloaded (${why}), and no result could be read from its final message in its place; nothing was validated, and no repair was asked. Its session shows the file`
+        : `it wrote no new ${RESULT_FILE}, and its final message, where the result may be, could not be read (${why}); nothing was validated, and no repair was asked. Its session shows the final message`;
       throw new OutcomeError(
-        `run ${runId}: its result could not be read: it wrote no new ${RESULT_FILE}, and its final message, where the result may be, could not be read (${unknown.message}); nothing was validated, and no repair was asked. Its session shows the final message${link ? ` (${link})` : ''}`,
+        `run ${runId}: its result could not be read: ${what}${link ? ` (${link})` : ''}`,
         'service',
-        { cause: unknown },
+        {
+          cause: unknown.cause,
+        },
       );
     }
     if (checked && !checked.valid) {

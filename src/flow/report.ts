@@ -118,12 +118,12 @@ export class Reporter {
   }
 
   /**
-   * The marker of a comment showing `input`: the run, its conversation and state, the phase shown, and whether its
-   * conversation could not be read.
+   * The marker of a comment showing `input`: the run, its conversation and state, the phase shown, and whether it
+   * shows what could not be read, for a settle to read again: the run's conversation, or its result.
    */
-  private markerFor({ run, phase, unread }: ReportInput): string {
+  private markerFor({ run, phase, unread, result }: ReportInput): string {
     return encodeMarker(
-      nextMarker(this.options.marker, run, phase, unread !== undefined),
+      nextMarker(this.options.marker, run, phase, unread !== undefined || result?.status === 'unread'),
       this.options.markerKey,
     );
   }

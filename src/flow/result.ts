@@ -10,8 +10,11 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import {
+  ApiError,
   ApiResponseError,
+  ApiShapeError,
   fetchSignedUrl,
+  retryVerdictForStatus,
   type ArtifactItem,
   type CloudAgentClient,
   type RunItem,
@@ -133,8 +136,45 @@ export type Found =
   | { from: ResultFrom; text: string }
   /** A result file that cannot be taken (larger than MAX_RESULT_BYTES): why. */
   | { from: 'file'; problem: string }
-  /** Neither a new result file nor a fenced block. */
-  | { from: undefined };
+  /**
+   * Neither a new result file nor a fenced block; `unread`: there is a new result file, but its download failed in a
+   * way a later one may not (readLater), so the result is unknown rather than missing.
+   */
+  | { from: undefined; unread?: Error };
+
+/** The signed link of a result file answered `status`: a later download, through a new link, may not. */
+export class DownloadStatusError extends Error {
+  readonly status: number;
+
+  constructor(status: number) {
+    super(`the download answered HTTP ${status}`);
+    this.name = 'DownloadStatusError';
+    this.status = status;
+  }
+}
+
+/**
+ * Whether a read (of a conversation, of a result file) that failed so may succeed later: not one the service refused,
+ * nor an answer of the wrong shape.
+ */
+export function readLater(err: unknown): boolean {
+  if (err instanceof ApiShapeError) return false;
+  if (err instanceof ApiError || err instanceof DownloadStatusError)
+    return retryVerdictForStatus(err.status, {}, undefined) === 'retry';
+  return true;
+}
+
+/**
+ * Why a result that was not found is unknown rather than missing, when it is: its new result file could not be
+ * downloaded (`file`), or there is none and the final message, which may hold it, could not be read (`conversation`).
+ */
+export function unknownResult(
+  checked: { unread?: Error },
+  conversation: Error | undefined,
+): { cause: Error; file: boolean } | undefined {
+  if (checked.unread) return { cause: checked.unread, file: true };
+  return conversation ? { cause: conversation, file: false } : undefined;
+}
 
 /** The text of the result file `uid`, through the service's signed link (used once, kept nowhere). */
 async function download(
@@ -149,14 +189,16 @@ async function download(
     timeoutMs: scaled(RESULT_DOWNLOAD_MS),
     ...(signal ? { signal } : {}),
   });
-  if (res.status >= 300) throw new Error(`the download answered HTTP ${res.status}`);
+  if (res.status >= 300) throw new DownloadStatusError(res.status);
   return res.body.toString('utf8');
 }
 
 /**
  * The result of the run's execution: its new `result.json` file (`before`: the FILE uids it had when the work was
  * sent), else the last fenced `json` block of `finalMessage`. A file that cannot be downloaded falls back to the
- * message (a warning says why), except one larger than MAX_RESULT_BYTES, which is the result's fault.
+ * message (a warning says why), except one larger than MAX_RESULT_BYTES, which is the result's fault. When the message
+ * holds no block either, a download that a later one may get past leaves the result unknown (`unread`), not missing:
+ * the file is there.
  */
 export async function findResult(
   client: CloudAgentClient,
@@ -168,6 +210,7 @@ export async function findResult(
   maxBytes = MAX_RESULT_BYTES,
 ): Promise<Found> {
   const uid = newResultFile(run, before);
+  let unread: Error | undefined;
   if (uid) {
     try {
       return { from: 'file', text: await download(client, uid, maxBytes, signal) };
@@ -182,10 +225,12 @@ export async function findResult(
       warn(
         `could not download ${RESULT_FILE} of run ${run.run_id} (${message}): the result is taken from its final message`,
       );
+      if (readLater(err)) unread = err as Error;
     }
   }
   const block = lastJsonBlock(finalMessage);
-  return block === undefined ? { from: undefined } : { from: 'message', text: block };
+  if (block !== undefined) return { from: 'message', text: block };
+  return unread ? { from: undefined, unread } : { from: undefined };
 }
 
 /** Every key and string of `value` (parsed JSON) through `redact`. */
@@ -204,8 +249,17 @@ function redactJson(value: unknown, redact: (text: string) => string): unknown {
 export type Checked =
   /** `value` (redacted) matches; `text` is it as compact JSON. */
   | { valid: true; value: unknown; text: string; from: ResultFrom }
-  /** It does not (or there is none): what is wrong, and its text as found (redacted), when there was any. */
-  | { valid: false; issues: ResultIssue[]; raw: string | undefined; from: ResultFrom | undefined };
+  /**
+   * It does not (or there is none): what is wrong, and its text as found (redacted), when there was any; `unread`: the
+   * new result file a later download may get (Found's `unread`).
+   */
+  | {
+      valid: false;
+      issues: ResultIssue[];
+      raw: string | undefined;
+      from: ResultFrom | undefined;
+      unread?: Error;
+    };
 
 /** What was found, parsed, redacted and validated against `schema`. */
 export function checkResult(found: Found, schema: Schema, redact: (text: string) => string): Checked {
@@ -220,6 +274,7 @@ export function checkResult(found: Found, schema: Schema, redact: (text: string)
       ],
       raw: undefined,
       from: undefined,
+      ...(found.unread ? { unread: found.unread } : {}),
     };
   }
   if ('problem' in found)

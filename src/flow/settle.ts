@@ -13,7 +13,16 @@ import { finalMessage, renderJobSummary, type Phase, type ReportInput } from '..
 import type { ResultView } from '../render/result.ts';
 import type { SettleResult } from '../render/settle.ts';
 import { markedSchema, SchemaUnavailable } from './output-schema.ts';
-import { checkResult, fileUids, findResult, repairMessage, resultView, type Checked } from './result.ts';
+import {
+  checkResult,
+  fileUids,
+  findResult,
+  repairMessage,
+  RESULT_FILE,
+  resultView,
+  unknownResult,
+  type Checked,
+} from './result.ts';
 import { resolveArtifacts } from './artifacts.ts';
 import { cancelStepRun, describeCancel, type CancelOutcome, type CancelResult } from './cancel.ts';
 import { countedFrom, creditsOf, overBudget, spentSince, wentBack, type Counted } from './credits.ts';
@@ -134,8 +143,8 @@ function showsOutcome(marker: MarkerState | undefined): boolean {
 
 /**
  * Whether a report that shows the run's outcome is written again, as it could not read what it shows: a final report
- * without the run's conversation (its answer, and a result its final message may hold, judged then); a cancel's or a
- * time-out's report keeps its note.
+ * without the run's conversation (its answer, and a result its final message may hold, judged then) or its new result
+ * file; a cancel's or a time-out's report keeps its note.
  */
 function readsAgain(marker: MarkerState): boolean {
   return marker.unread === true && marker.phase === 'final';
@@ -979,7 +988,9 @@ export class Settler {
         return {
           ...result,
           action: 'not-settled',
-          detail: `its final message, where its result may be, could not be read (${made.why}); its report is left to the next settle`,
+          detail: made.file
+            ? `its new ${RESULT_FILE} could not be downloaded (${made.why}), and no result could be read from its final message in its place; its report is left to the next settle`
+            : `its final message, where its result may be, could not be read (${made.why}); its report is left to the next settle`,
           retry: true,
         };
       judged = input.result = made.view;
@@ -1069,12 +1080,16 @@ export class Settler {
       (line) => step.host.log.warning(line),
       step.signal,
     );
-    // No result file, and the final message that may hold it unread: unknown, not missing (see follow.ts `ended`). A
-    // report about to be passed by new work (noRepair) says so; any other waits for a settle that can read it.
-    if (found.from === undefined && unread)
+    // No result read where a later read may give it: unknown, not missing (see follow.ts `ended`). A report about to
+    // be passed by new work (noRepair) says so; any other waits for a settle that can read it.
+    const unknown = found.from === undefined ? unknownResult(found, unread) : undefined;
+    if (unknown) {
+      const { file } = unknown;
+      const why = unknown.cause.message;
       return this.options.noRepair
-        ? { kind: 'view', view: { status: 'unread', why: unread.message } }
-        : { kind: 'unread', why: unread.message };
+        ? { kind: 'view', view: { status: 'unread', why, ...(file ? { file } : {}) } }
+        : { kind: 'unread', why, file };
+    }
     const checked = checkResult(found, schema.schema, (text) => step.host.redact(text));
     const sent = mark.sent ?? 0;
     if (checked.valid) return { kind: 'view', view: resultView(checked, sent) };
@@ -1533,7 +1548,7 @@ type JudgedView = Extract<ResultView, { status: 'valid' | 'invalid' | 'unavailab
 type Judged =
   | { kind: 'view'; view: JudgedView }
   | { kind: 'repair'; checked: Extract<Checked, { valid: false }>; mark: ResultMark; again: boolean }
-  | { kind: 'unread'; why: string };
+  | { kind: 'unread'; why: string; file: boolean };
 
 /** A settle result's words for what became of the result. */
 function judgedText(view: JudgedView): string {

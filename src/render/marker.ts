@@ -48,9 +48,9 @@ export interface MarkerState {
    */
   seen?: string;
   /**
-   * The report was written without the run's conversation (the agent's answer, its steps, and a result its final
-   * message may hold): reading it failed. A settle writes a final report, or a question, again once it can read it
-   * (judging the result then). Set anew by each write, as `seen` is.
+   * The report was written without what it could not read, a later read may: the run's conversation (the agent's
+   * answer, its steps, and a result its final message may hold), or the run's new result file. A settle writes a final
+   * report, or a question, again once it can read it (judging the result then). Set anew by each write, as `seen` is.
    */
   unread?: true;
   /**

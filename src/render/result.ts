@@ -28,10 +28,11 @@ export type ResultView =
   /** A settle could not get the schema the step was given: nothing was validated. */
   | { status: 'unavailable'; why: string }
   /**
-   * No new result file, and the final message, where the result may be, could not be read (`why`): the result is
+   * No new result file, and the final message, where the result may be, could not be read (`why`); or (`file`) a new
+   * result file that could not be downloaded (`why`), and no result in the final message in its place: the result is
    * unknown, so nothing was validated or repaired.
    */
-  | { status: 'unread'; why: string };
+  | { status: 'unread'; why: string; file?: true };
 
 /** The most keys a result shown as a table has; more go in the JSON block. */
 const TABLE_KEYS = 20;
@@ -115,6 +116,8 @@ export function resultSection(
     case 'unavailable':
       return `**Result: not validated** (schema not available)\n\n${inline(view.why, 500)}`;
     case 'unread':
-      return `**Result: not read**\n\nThe run wrote no new \`result.json\` file, and its final message, where the result may be, could not be read (${inline(view.why, 500)}): nothing was validated, and no repair was asked. The run's session shows its final message.`;
+      return view.file
+        ? `**Result: not read**\n\nThe run's new \`result.json\` file could not be downloaded (${inline(view.why, 500)}), and no result could be read from its final message in its place: nothing was validated, and no repair was asked. The run's session shows the file.`
+        : `**Result: not read**\n\nThe run wrote no new \`result.json\` file, and its final message, where the result may be, could not be read (${inline(view.why, 500)}): nothing was validated, and no repair was asked. The run's session shows its final message.`;
   }
 }

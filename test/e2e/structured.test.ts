@@ -435,6 +435,43 @@ describe('settle', () => {
     expect(followups()).toEqual([]);
   });
 
+  it('a result.json the step could not download (503 past its retries): no repair, the step fails saying so; a settle downloads it', async () => {
+    world.sim.script.run({ result: { file: VERDICT }, finalMessage: 'Judged: it passes.' });
+    world.sim.faults.inject({
+      operation: 'downloadArtifact',
+      times: 3,
+      fault: { status: 503, body: { error: 'busy' } },
+    });
+    const step = await pr({ 'output-schema': 'verdict' });
+    expect(step.code).toBe(1);
+    const runId = step.outputs['run-id']!;
+    expect(followups()).toEqual([]);
+    expect(step.outputs.result).toBe('');
+    expect(step.log).toMatch(
+      new RegExp(
+        `::error::run ${runId}: its result could not be read: its new result.json could not be downloaded \\(downloadArtifact failed \\(HTTP 503\\): busy`,
+      ),
+    );
+    expect(comment()).toContain(
+      "**Result: not read**\n\nThe run's new `result.json` file could not be downloaded (downloadArtifact failed (HTTP 503): busy",
+    );
+    expect(comment()).toContain('Judged: it passes.');
+    expect(decodeMarker(comment(), MARKER_KEY)).toMatchObject({ phase: 'final', unread: true });
+    const first = await settle();
+    expect(first.code).toBe(0);
+    expect(settled(first)).toEqual([
+      expect.objectContaining({
+        run_id: runId,
+        action: 'finished',
+        detail: 'final report written (SUCCEEDED); its result matches its schema',
+        result: 'valid',
+      }),
+    ]);
+    expect(comment()).toContain('**Result** (from its `result.json` file, as its schema asks)');
+    expect(decodeMarker(comment(), MARKER_KEY)).not.toHaveProperty('unread');
+    expect(followups()).toEqual([]);
+  });
+
   it('sends the one repair when the step is gone, records it, and a later settle ends it schema-invalid; a third writes nothing', async () => {
     world.sim.script.run({ result: { file: WRONG }, followups: [{ result: { file: { verdict: 'pass' } } }] });
     const step = await pr({ 'output-schema': 'verdict', wait: 'false' });

@@ -954,6 +954,38 @@ describe("routing by the state of the thread's run", () => {
     expect(bodiesOf('createFollowup')).toHaveLength(1);
   });
 
+  // A new result.json that could not be downloaded (503 past the download's retries) was taken for no result: with
+  // no JSON block in the final message, a repair asked the agent for the file it had written.
+  it('a result file that cannot be downloaded now: no repair; the report says the result was not read, marked for a settle, which reads it', async () => {
+    const verdict = shipped('verdict');
+    const value = { verdict: 'pass', confidence: 0.5, reasons: ['ok'] };
+    sim.script.run({ result: { file: value }, finalMessage: 'Judged: it passes.' });
+    sim.faults.inject({
+      operation: 'downloadArtifact',
+      times: 3,
+      fault: { status: 503, body: { error: 'busy' } },
+    });
+    const { step, id } = commentStep('@cloud-agent judge the flaky test');
+    await expect(talk(step, { resultSchema: verdict })).rejects.toThrow(
+      /: its result could not be read: its new result\.json could not be downloaded \(downloadArtifact failed \(HTTP 503\): busy/,
+    );
+    const runId = step.host.saved.run_id!;
+    expect(bodiesOf('createFollowup')).toEqual([]);
+    expect(markerOf()).toMatchObject({ run: runId, phase: 'final', unread: true });
+    const body = tracking()[0]!.body;
+    expect(body).toContain(
+      "**Result: not read**\n\nThe run's new `result.json` file could not be downloaded (downloadArtifact failed (HTTP 503): busy",
+    );
+    // The conversation was read: the answer is shown.
+    expect(body).toContain('Judged: it passes.');
+    expect(reactions(id)).toEqual(['eyes', 'confused']);
+    // The next settle downloads the file: the report written again with the result, no longer marked unread.
+    expect(await settleNow(runId)).toMatchObject({ action: 'finished', result: 'valid' });
+    expect(markerOf()!.unread).toBeUndefined();
+    expect(tracking()[0]!.body).toContain('**Result** (from its `result.json` file, as its schema asks)');
+    expect(bodiesOf('createFollowup')).toEqual([]);
+  });
+
   // Found by the model-based test (joins.model.test.ts): the report written first said the run let go had gone over
   // its budget, and the step that wrote it passed; a settle that writes it fails, as a step that followed the run does.
   it('a comment to a run let go that ended over its budget: that report first, then the step fails for it', async () => {

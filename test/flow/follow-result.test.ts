@@ -384,6 +384,84 @@ describe('followRun with a result', () => {
     });
   });
 
+  // A new result.json whose download failed where a later one may not (a 5xx past the retries) is no missing result:
+  // with no block in the final message, it was judged as missing, and a repair asked the agent for what it had given.
+  describe('the result file not downloaded', () => {
+    /** Every ask for the result file's link answers 503, past the download's retries (three attempts). */
+    const undownloadable = (times = 3) =>
+      sim.faults.inject({
+        operation: 'downloadArtifact',
+        times,
+        fault: { status: 503, body: { error: 'busy' } },
+      });
+    const links = () => sim.requests.filter((r) => r.operation === 'downloadArtifact').length;
+
+    it('and no block in the final message: neither judged nor repaired; the report says so, and the step fails (service)', async () => {
+      const runId = await startRun({ result: { file: VERDICT } });
+      undownloadable();
+      const err = await failure(follow(runId));
+      expect(followupBodies()).toEqual([]);
+      expect(links()).toBe(3);
+      expect(sim.downloads).toEqual([]);
+      expect(reporter.events.at(-1)).toBe('finish final SUCCEEDED unread');
+      const view = reporter.last().result as { status: string; why: string; file?: true };
+      expect(view).toEqual({
+        status: 'unread',
+        why: expect.stringMatching(/^downloadArtifact failed \(HTTP 503/),
+        file: true,
+      });
+      expect(host.lines.filter((l) => l.startsWith('warning:'))).toEqual([
+        `warning: could not download result.json of run ${runId} (${view.why}): the result is taken from its final message`,
+      ]);
+      expect(err).not.toBeInstanceOf(SchemaInvalidError);
+      expect(err).toMatchObject({ outcome: 'service' });
+      expect((err.cause as Error).message).toBe(view.why);
+      expect(err.message).toBe(
+        `run ${runId}: its result could not be read: its new result.json could not be downloaded (${view.why}), and no result could be read from its final message in its place; nothing was validated, and no repair was asked. Its session shows the file (${(await client.runs.get(runId)).session_link})`,
+      );
+      expect(host.outputs.result).toBe('');
+      expect(host.outputs['result-file']).toBe('');
+      // The conversation was read: the report shows the answer, and only the result is unread.
+      expect(reporter.last().unread).toBeUndefined();
+      const { digest } = schema();
+      expect(reporter.results().at(-1)).toEqual({ digest, packed: expect.any(String), left: 1, before: [] });
+    });
+
+    it('and a block in the final message: the block is the result, valid', async () => {
+      const runId = await startRun({ result: { file: { verdict: 'fail' }, block: VERDICT } });
+      undownloadable();
+      const followed = await follow(runId);
+      expect(followed.result).toEqual(VERDICT);
+      expect(reporter.last().result).toEqual({ status: 'valid', value: VERDICT, from: 'message' });
+      expect(followupBodies()).toEqual([]);
+    });
+
+    it('a download that gets past the fault on its retries: the file is the result', async () => {
+      const runId = await startRun({ result: { file: VERDICT } });
+      undownloadable(2);
+      const followed = await follow(runId);
+      expect(followed.result).toEqual(VERDICT);
+      expect(links()).toBe(3);
+      expect(reporter.last().result).toEqual({ status: 'valid', value: VERDICT, from: 'file' });
+    });
+
+    it('a file the service will not link to (404) is none: no result, and a repair is asked', async () => {
+      const runId = await startRun({ result: { file: VERDICT }, followups: [{ result: { file: VERDICT } }] });
+      sim.faults.inject({
+        operation: 'downloadArtifact',
+        times: 1,
+        fault: { status: 404, body: { error: 'gone' } },
+      });
+      await follow(runId);
+      expect(followupBodies()).toEqual([
+        REPAIR(
+          '(root): no result was found: no new result.json file, and no fenced json block ending the final message',
+        ),
+      ]);
+      expect(host.outputs.result).toBe(JSON.stringify(VERDICT));
+    });
+  });
+
   it('a valid result that cannot be acted on: the final report says why, then the error is thrown; the run is settled', async () => {
     const runId = await startRun({ result: { file: VERDICT } });
     const refused = new Error('GitHub refused the review (422)');

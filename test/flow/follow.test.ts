@@ -7,15 +7,7 @@
  */
 import { actionWords } from '../../src/host/words.ts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  ApiConnectionError,
-  ApiError,
-  ApiResponseError,
-  ApiShapeError,
-  ApiTimeoutError,
-  CloudAgentClient,
-  type RunItem,
-} from '../../src/client/index.ts';
+import { CloudAgentClient, type RunItem } from '../../src/client/index.ts';
 import {
   conversationInput,
   describeOrigin,
@@ -25,7 +17,6 @@ import {
   BudgetExceededError,
   HandOffLostError,
   readConversation,
-  readLater,
   RunFailedError,
   type FollowOptions,
 } from '../../src/flow/follow.ts';
@@ -1181,33 +1172,6 @@ describe('readConversation, as a report holds it (conversationInput)', () => {
     expect(host.lines).toEqual([
       `warning: could not read the conversation of run ${runId}: getRunConversation answered a wrong shape: steps: expected array, got undefined (missing)`,
     ]);
-  });
-});
-
-describe('readLater: whether a read that failed may give the conversation later', () => {
-  it('an error of the service, a time-out, too many requests, no answer: yes; a refusal or a wrong shape: no', () => {
-    for (const status of [500, 502, 503, 408, 429])
-      expect(readLater(new ApiError({ status, operation: 'getRunConversation' }))).toBe(true);
-    for (const status of [400, 401, 403, 409])
-      expect(readLater(new ApiError({ status, operation: 'getRunConversation' }))).toBe(false);
-    expect(
-      readLater(
-        new ApiShapeError({
-          operation: 'getRunConversation',
-          status: 200,
-          field: 'steps',
-          expected: 'array',
-          got: 'undefined (missing)',
-        }),
-      ),
-    ).toBe(false);
-    for (const err of [
-      new ApiConnectionError('refused', { operation: 'getRunConversation' }),
-      new ApiTimeoutError('too slow', { operation: 'getRunConversation' }),
-      new ApiResponseError('not JSON', { operation: 'getRunConversation', status: 200 }),
-      new Error('anything else'),
-    ])
-      expect(readLater(err)).toBe(true);
   });
 });
 

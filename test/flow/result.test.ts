@@ -7,17 +7,27 @@ import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { CloudAgentClient, type RunItem } from '../../src/client/index.ts';
+import {
+  ApiConnectionError,
+  ApiError,
+  ApiResponseError,
+  ApiShapeError,
+  ApiTimeoutError,
+  CloudAgentClient,
+  type RunItem,
+} from '../../src/client/index.ts';
 import { resultSchemaOf, SHIPPED_SCHEMAS } from '../../src/flow/output-schema.ts';
 import { Redactor } from '../../src/shared/redact.ts';
 import {
   asksResult,
   checkResult,
+  DownloadStatusError,
   fileUids,
   findResult,
   isRepairMessage,
   lastJsonBlock,
   newResultFile,
+  readLater,
   repairMessage,
   resultAppendix,
   resultMark,
@@ -336,5 +346,38 @@ describe('finding the result', () => {
         /^could not download result\.json of run \S+ \(.*\): the result is taken from its final message$/,
       ),
     ]);
+  });
+});
+
+describe('readLater: whether a read that failed (a conversation, a result file) may give it later', () => {
+  it('an error of the service, a time-out, too many requests, no answer: yes; a refusal or a wrong shape: no', () => {
+    for (const status of [500, 502, 503, 408, 429])
+      expect(readLater(new ApiError({ status, operation: 'getRunConversation' }))).toBe(true);
+    for (const status of [400, 401, 403, 409])
+      expect(readLater(new ApiError({ status, operation: 'getRunConversation' }))).toBe(false);
+    expect(
+      readLater(
+        new ApiShapeError({
+          operation: 'getRunConversation',
+          status: 200,
+          field: 'steps',
+          expected: 'array',
+          got: 'undefined (missing)',
+        }),
+      ),
+    ).toBe(false);
+    for (const err of [
+      new ApiConnectionError('refused', { operation: 'getRunConversation' }),
+      new ApiTimeoutError('too slow', { operation: 'getRunConversation' }),
+      new ApiResponseError('not JSON', { operation: 'getRunConversation', status: 200 }),
+      new Error('anything else'),
+    ])
+      expect(readLater(err)).toBe(true);
+  });
+
+  it("a result file's signed link: an error of its host, a time-out, too many requests: yes; a refusal: no", () => {
+    for (const status of [500, 503, 408, 429]) expect(readLater(new DownloadStatusError(status))).toBe(true);
+    for (const status of [403, 404, 410]) expect(readLater(new DownloadStatusError(status))).toBe(false);
+    expect(new DownloadStatusError(503).message).toBe('the download answered HTTP 503');
   });
 });

@@ -700,6 +700,57 @@ describe('Settler and a result', () => {
     expect(markerOf(id).unread).toBe(true);
   });
 
+  // A new result.json not downloaded, where a later download may get it, is no missing result either (as the step's
+  // follow: see test/flow/follow-result.test.ts).
+  it('its result.json not downloaded (503 past the retries) and no block: nothing judged, asked or written; the next settle downloads it', async () => {
+    const { runId, id } = await detached({ result: { file: VERDICT } });
+    const before = bodyOf(id);
+    sim.faults.inject({
+      operation: 'downloadArtifact',
+      times: 3,
+      fault: { status: 503, body: { error: 'busy' } },
+    });
+    const settled = await settleOne(runId);
+    expect(settled).toMatchObject({
+      action: 'not-settled',
+      detail: expect.stringMatching(
+        /^its new result\.json could not be downloaded \(downloadArtifact failed \(HTTP 503\): busy.*\), and no result could be read from its final message in its place; its report is left to the next settle$/,
+      ),
+      retry: true,
+    });
+    expect(settled.result).toBeUndefined();
+    expect(followups()).toEqual([]);
+    expect(bodyOf(id)).toBe(before);
+    expect(await settleOne(runId)).toMatchObject({ action: 'finished', result: 'valid' });
+    expect(bodyOf(id)).toContain('**Result** (from its `result.json` file, as its schema asks)');
+    expect(followups()).toEqual([]);
+  });
+
+  it('reportStopFirst with its result.json not downloaded: the report says so, marked unread; no repair, no failure owed', async () => {
+    const { runId, id } = await detached({ result: { file: VERDICT } });
+    const found = await step.repository!.markedComment(id, BOT, markerReader(step.markerKey));
+    const run = await step.client.runs.get(runId);
+    vi.spyOn(Date, 'now').mockReturnValue(sim.clock.now());
+    sim.faults.inject({
+      operation: 'downloadArtifact',
+      times: 3,
+      fault: { status: 503, body: { error: 'busy' } },
+    });
+    const settled = await reportStopFirst(step, run, found, '@agent', 'request');
+    expect(settled).toMatchObject({
+      action: 'finished',
+      detail: expect.stringMatching(
+        /^final report written \(SUCCEEDED\); its result could not be read: downloadArtifact failed \(HTTP 503\): busy/,
+      ),
+    });
+    expect(owedFailure(settled)).toBeUndefined();
+    expect(followups()).toEqual([]);
+    expect(bodyOf(id)).toContain(
+      "**Result: not read**\n\nThe run's new `result.json` file could not be downloaded (downloadArtifact failed (HTTP 503): busy",
+    );
+    expect(markerOf(id).unread).toBe(true);
+  });
+
   it('the final message unread and a result file: the file judged, as ever', async () => {
     const { runId } = await detached({ result: { file: VERDICT } });
     unreadable();

@@ -115,6 +115,9 @@ describe('resultSection', () => {
     expect(section({ status: 'unread', why: 'getRunConversation failed (HTTP 503)\nbusy' })).toBe(
       "**Result: not read**\n\nThe run wrote no new `result.json` file, and its final message, where the result may be, could not be read (getRunConversation failed (HTTP 503) busy): nothing was validated, and no repair was asked. The run's session shows its final message.",
     );
+    expect(section({ status: 'unread', why: 'downloadArtifact failed (HTTP 503)\nbusy', file: true })).toBe(
+      "**Result: not read**\n\nThe run's new `result.json` file could not be downloaded (downloadArtifact failed (HTTP 503) busy), and no result could be read from its final message in its place: nothing was validated, and no repair was asked. The run's session shows the file.",
+    );
   });
 
   it('issue lines keep one line each', () => {
