@@ -840,15 +840,8 @@ async function readConversation(host, client, run) {
 		if (err instanceof src_client.hD && (err.status === 404 || err.status === 422))
 			return {};
 		host.log.warning(`could not read the conversation of run ${run.run_id}: ${err.message}`);
-		return readLater(err) ? { unread: err } : {};
+		return (0,flow_result.vj)(err) ? { unread: err } : {};
 	}
-}
-function readLater(err) {
-	if (err instanceof src_client.Kf)
-		return false;
-	if (err instanceof src_client.hD)
-		return (0,src_client.HK)(err.status, {}, undefined) === 'retry';
-	return true;
 }
 function conversationInput(read) {
 	if (read.conversation)
@@ -1297,7 +1290,7 @@ class Following {
 			return { run, detached: false };
 		}
 		const checked = await this.checkResult(run, conversation);
-		const unknown = checked && !checked.valid && !checked.from && unread ? unread : undefined;
+		const unknown = checked && !checked.valid && !checked.from ? (0,flow_result.q8)(checked, unread) : undefined;
 		let refused;
 		if (checked && !checked.valid && !unknown) {
 			refused = this.noRepair(run) ?? (await this.movedMeanwhile(run));
@@ -1306,7 +1299,13 @@ class Following {
 		}
 		this.repairing = undefined;
 		const result = unknown
-			? { result: { status: 'unread', why: unknown.message } }
+			? {
+				result: {
+					status: 'unread',
+					why: unknown.cause.message,
+					...(unknown.file ? { file: true } : {}),
+				},
+			}
 			: checked
 				? { result: (0,flow_result.ls)(checked, this.repairs) }
 				: {};
@@ -1334,7 +1333,13 @@ class Following {
 			throw over;
 		if (unknown) {
 			const link = (0,format.Pl)(run.session_link);
-			throw new shared_outcome.Rz(`run ${runId}: its result could not be read: it wrote no new ${flow_result.FX}, and its final message, where the result may be, could not be read (${unknown.message}); nothing was validated, and no repair was asked. Its session shows the final message${link ? ` (${link})` : ''}`, 'service', { cause: unknown });
+			const why = unknown.cause.message;
+			const what = unknown.file
+				? `its new ${flow_result.FX} could not be downloaded (${why}), and no result could be read from its final message in its place; nothing was validated, and no repair was asked. Its session shows the file`
+				: `it wrote no new ${flow_result.FX}, and its final message, where the result may be, could not be read (${why}); nothing was validated, and no repair was asked. Its session shows the final message`;
+			throw new shared_outcome.Rz(`run ${runId}: its result could not be read: ${what}${link ? ` (${link})` : ''}`, 'service', {
+				cause: unknown.cause,
+			});
 		}
 		if (checked && !checked.valid) {
 			const after = this.repairs
@@ -3177,8 +3182,8 @@ class Reporter {
 	setMarker(extra) {
 		this.options.marker = { ...this.options.marker, ...extra };
 	}
-	markerFor({ run, phase, unread }) {
-		return (0,marker.$N)((0,marker.Yg)(this.options.marker, run, phase, unread !== undefined), this.options.markerKey);
+	markerFor({ run, phase, unread, result }) {
+		return (0,marker.$N)((0,marker.Yg)(this.options.marker, run, phase, unread !== undefined || result?.status === 'unread'), this.options.markerKey);
 	}
 	redacted(input) {
 		return (0,redact.se)(input, (text) => this.host.redact(text));
@@ -3502,9 +3507,11 @@ __webpack_require__.d(__webpack_exports__, {
 	l0: () => (RESULT_OUTPUT_MAX_BYTES),
 	ls: () => (resultView),
 	nV: () => (resultMark),
+	q8: () => (unknownResult),
 	tH: () => (writeResultFile),
 	tb: () => (findResult),
 	tw: () => (resultAppendix),
+	vj: () => (readLater),
 	xl: () => (isRepairMessage)
 });
 var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
@@ -3608,6 +3615,26 @@ function lastJsonBlock(message) {
 		last = open.lines.join('\n');
 	return last;
 }
+class DownloadStatusError extends Error {
+	status;
+	constructor(status) {
+		super(`the download answered HTTP ${status}`);
+		this.name = 'DownloadStatusError';
+		this.status = status;
+	}
+}
+function readLater(err) {
+	if (err instanceof _client_index_js__WEBPACK_IMPORTED_MODULE_2__.Kf)
+		return false;
+	if (err instanceof _client_index_js__WEBPACK_IMPORTED_MODULE_2__.hD || err instanceof DownloadStatusError)
+		return (0,_client_index_js__WEBPACK_IMPORTED_MODULE_2__.HK)(err.status, {}, undefined) === 'retry';
+	return true;
+}
+function unknownResult(checked, conversation) {
+	if (checked.unread)
+		return { cause: checked.unread, file: true };
+	return conversation ? { cause: conversation, file: false } : undefined;
+}
 async function download(client, uid, maxBytes, signal) {
 	const { url } = await client.artifacts.download(uid, { maxRetries: 2, ...(signal ? { signal } : {}) });
 	const res = await (0,_client_index_js__WEBPACK_IMPORTED_MODULE_2__.fetchSignedUrl)(url, {
@@ -3616,11 +3643,12 @@ async function download(client, uid, maxBytes, signal) {
 		...(signal ? { signal } : {}),
 	});
 	if (res.status >= 300)
-		throw new Error(`the download answered HTTP ${res.status}`);
+		throw new DownloadStatusError(res.status);
 	return res.body.toString('utf8');
 }
 async function findResult(client, run, before, finalMessage, warn, signal, maxBytes = MAX_RESULT_BYTES) {
 	const uid = newResultFile(run, before);
+	let unread;
 	if (uid) {
 		try {
 			return { from: 'file', text: await download(client, uid, maxBytes, signal) };
@@ -3635,10 +3663,14 @@ async function findResult(client, run, before, finalMessage, warn, signal, maxBy
 					problem: `${RESULT_FILE} is larger than ${sizeText(maxBytes)}: write a smaller result`,
 				};
 			warn(`could not download ${RESULT_FILE} of run ${run.run_id} (${message}): the result is taken from its final message`);
+			if (readLater(err))
+				unread = err;
 		}
 	}
 	const block = lastJsonBlock(finalMessage);
-	return block === undefined ? { from: undefined } : { from: 'message', text: block };
+	if (block !== undefined)
+		return { from: 'message', text: block };
+	return unread ? { from: undefined, unread } : { from: undefined };
 }
 function redactJson(value, redact) {
 	if (typeof value === 'string')
@@ -3662,6 +3694,7 @@ function checkResult(found, schema, redact) {
 			],
 			raw: undefined,
 			from: undefined,
+			...(found.unread ? { unread: found.unread } : {}),
 		};
 	}
 	if ('problem' in found)
@@ -4342,7 +4375,9 @@ class Settler {
 				return {
 					...result,
 					action: 'not-settled',
-					detail: `its final message, where its result may be, could not be read (${made.why}); its report is left to the next settle`,
+					detail: made.file
+						? `its new ${_result_js__WEBPACK_IMPORTED_MODULE_5__.FX} could not be downloaded (${made.why}), and no result could be read from its final message in its place; its report is left to the next settle`
+						: `its final message, where its result may be, could not be read (${made.why}); its report is left to the next settle`,
 					retry: true,
 				};
 			judged = input.result = made.view;
@@ -4404,10 +4439,14 @@ class Settler {
 			return { kind: 'view', view: { status: 'unavailable', why: err.message } };
 		}
 		const found = await (0,_result_js__WEBPACK_IMPORTED_MODULE_5__.tb)(step.client, run, mark.before, (0,_render_report_js__WEBPACK_IMPORTED_MODULE_3__.oM)(input.conversation), (line) => step.host.log.warning(line), step.signal);
-		if (found.from === undefined && unread)
+		const unknown = found.from === undefined ? (0,_result_js__WEBPACK_IMPORTED_MODULE_5__.q8)(found, unread) : undefined;
+		if (unknown) {
+			const { file } = unknown;
+			const why = unknown.cause.message;
 			return this.options.noRepair
-				? { kind: 'view', view: { status: 'unread', why: unread.message } }
-				: { kind: 'unread', why: unread.message };
+				? { kind: 'view', view: { status: 'unread', why, ...(file ? { file } : {}) } }
+				: { kind: 'unread', why, file };
+		}
 		const checked = (0,_result_js__WEBPACK_IMPORTED_MODULE_5__.iJ)(found, schema.schema, (text) => step.host.redact(text));
 		const sent = mark.sent ?? 0;
 		if (checked.valid)
@@ -6127,7 +6166,9 @@ function resultSection(view, room, cut) {
 		case 'unavailable':
 			return `**Result: not validated** (schema not available)\n\n${(0,format.mG)(view.why, 500)}`;
 		case 'unread':
-			return `**Result: not read**\n\nThe run wrote no new \`result.json\` file, and its final message, where the result may be, could not be read (${(0,format.mG)(view.why, 500)}): nothing was validated, and no repair was asked. The run's session shows its final message.`;
+			return view.file
+				? `**Result: not read**\n\nThe run's new \`result.json\` file could not be downloaded (${(0,format.mG)(view.why, 500)}), and no result could be read from its final message in its place: nothing was validated, and no repair was asked. The run's session shows the file.`
+				: `**Result: not read**\n\nThe run wrote no new \`result.json\` file, and its final message, where the result may be, could not be read (${(0,format.mG)(view.why, 500)}): nothing was validated, and no repair was asked. The run's session shows its final message.`;
 	}
 }
 
