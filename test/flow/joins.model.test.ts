@@ -99,6 +99,10 @@ function tally(world: JoinsWorld, model: ThreadModel): void {
   add('reports over budget', actionWrites(world).filter((w) => OVER_BUDGET.test(w.body)).length);
   add('results repaired', repairs(world).length);
   add(
+    "result files' links refused (503)",
+    world.sim.requests.filter((r) => r.operation === 'downloadArtifact' && r.status === 503).length,
+  );
+  add(
     'reports of a result not read',
     actionWrites(world).filter((w) => w.body.includes('**Result: not read**')).length,
   );

@@ -960,6 +960,8 @@ export const serviceFaultCommand = fc
     { operation: 'cancelRun', fault: { lostAnswer: true } },
     { operation: 'listRuns', fault: { status: 502 } },
     { operation: 'getArtifact', fault: { status: 500 } },
+    // Past the download's retries: a result.json the step cannot download, unknown rather than missing, for a settle.
+    { operation: 'downloadArtifact', times: 3, fault: { status: 503 } },
     { operation: 'getRunConversation', fault: { status: 500 } },
     // Past the client's retries: the step cannot read the result, and leaves it to a settle unrepaired.
     { operation: 'getRunConversation', times: 4, fault: { status: 500 } },
