@@ -619,6 +619,66 @@ function unseen(world: JoinsWorld, runId: string, before: string, message: strin
   );
 }
 
+/** What a repair quotes when it found no result at all: no new result file, and no block ending the final message. */
+const NO_RESULT = 'no result was found: no new result.json file';
+
+/**
+ * No repair asks for a file the run wrote: a repair that says it found no new `result.json` follows an execution that
+ * left none. A file whose download failed where a later one may not is unknown, not missing (docs/structured-output.md).
+ * Not when another job's follow-up reached the run between the repairer's last read of it and the repair: the repair
+ * then lands on work it never judged (the service has no conditional follow-up; the limit of two jobs at once).
+ */
+export function noRepairOfAFileGiven(world: JoinsWorld): void {
+  for (const run of world.threadRuns()) {
+    run.followups.forEach((followup, index) => {
+      if (!followup.message.startsWith(REPAIR) || !followup.message.includes(NO_RESULT)) return;
+      const sentBefore = index === 0 ? run.createdAt : run.followups[index - 1]!.at;
+      const file = run.artifacts.find(
+        (a) => a.at > sentBefore && a.at <= followup.at && isResultFile(world, a.uid),
+      );
+      if (!file || sentMeanwhile(world, run, index)) return;
+      fail(
+        'no repair of a file given',
+        `run ${run.run_id} was asked at ${at(followup.at)} for a result it found none of, though its result.json was written at ${at(file.at)}`,
+      );
+    });
+  }
+}
+
+/** Whether the run's artifact `uid` is a file named result.json. */
+function isResultFile(world: JoinsWorld, uid: string): boolean {
+  const artifact = world.sim.sim.artifacts.get(uid);
+  return artifact?.type === 'FILE' && artifact.data.filename === 'result.json';
+}
+
+/**
+ * Whether another job's follow-up was sent to the run after the last read of it by the job that sent the follow-up at
+ * `index`, and before that follow-up (the journal, JoinsWorld.calls).
+ */
+function sentMeanwhile(world: JoinsWorld, run: SimRun, index: number): boolean {
+  const { calls } = world;
+  const { message } = run.followups[index]!;
+  const nth = run.followups.slice(0, index).filter((f) => f.message === message).length;
+  const sent = calls
+    .map((c, i) => ({ c, i }))
+    .filter(({ c }) => c.operation === 'createFollowup' && c.runId === run.run_id && c.message === message)[
+    nth
+  ];
+  if (!sent) return true;
+  const { agent } = sent.c;
+  const read = calls.findLastIndex(
+    (c, i) => i < sent.i && c.agent === agent && c.operation === 'getRun' && c.runId === run.run_id,
+  );
+  return calls.some(
+    (c, i) =>
+      i > read &&
+      i < sent.i &&
+      c.agent !== agent &&
+      c.operation === 'createFollowup' &&
+      c.runId === run.run_id,
+  );
+}
+
 /**
  * No run left burning: a job whose main step did not finish with its run (cut short, or failed while it followed) has
  * its post step stop it (`cancel-on-abort`, unless the job set it false). Once the post step ends, the run it
@@ -878,4 +938,5 @@ export function checkInvariants(world: JoinsWorld, model: ThreadModel): void {
   withdrawnDoesNothing(world, model);
   noSecretShown(world);
   oneRunPerComment(world);
+  noRepairOfAFileGiven(world);
 }
