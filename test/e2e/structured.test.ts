@@ -382,6 +382,20 @@ describe('settle', () => {
 
   const settled = (run: ActionRun) => JSON.parse(run.outputs.results!) as Record<string, unknown>[];
 
+  /** A settle that writes run `runId`'s final report again with its result, valid. */
+  async function settlesValid(runId: string): Promise<void> {
+    const run = await settle();
+    expect(run.code).toBe(0);
+    expect(settled(run)).toEqual([
+      expect.objectContaining({
+        run_id: runId,
+        action: 'finished',
+        detail: 'final report written (SUCCEEDED); its result matches its schema',
+        result: 'valid',
+      }),
+    ]);
+  }
+
   it("validates a detached run's result with the schema its marker carries: valid, in the comment and the results", async () => {
     world.sim.script.run({ result: { file: VERDICT } });
     const step = await pr({ 'output-schema': 'verdict', wait: 'false' });
@@ -392,16 +406,7 @@ describe('settle', () => {
       result: { left: 1, before: [] },
     });
     await succeeded(runId, 1);
-    const first = await settle();
-    expect(first.code).toBe(0);
-    expect(settled(first)).toEqual([
-      expect.objectContaining({
-        run_id: runId,
-        action: 'finished',
-        detail: 'final report written (SUCCEEDED); its result matches its schema',
-        result: 'valid',
-      }),
-    ]);
+    await settlesValid(runId);
     expect(comment()).toContain('**Result** (from its `result.json` file, as its schema asks)');
   });
 
@@ -418,16 +423,7 @@ describe('settle', () => {
       result: { left: 1 },
     });
     world.sim.faults.clear();
-    const first = await settle();
-    expect(first.code).toBe(0);
-    expect(settled(first)).toEqual([
-      expect.objectContaining({
-        run_id: runId,
-        action: 'finished',
-        detail: 'final report written (SUCCEEDED); its result matches its schema',
-        result: 'valid',
-      }),
-    ]);
+    await settlesValid(runId);
     expect(comment()).toContain(
       '**Result** (from the JSON block ending its final message, as its schema asks)',
     );
@@ -457,16 +453,7 @@ describe('settle', () => {
     );
     expect(comment()).toContain('Judged: it passes.');
     expect(decodeMarker(comment(), MARKER_KEY)).toMatchObject({ phase: 'final', unread: true });
-    const first = await settle();
-    expect(first.code).toBe(0);
-    expect(settled(first)).toEqual([
-      expect.objectContaining({
-        run_id: runId,
-        action: 'finished',
-        detail: 'final report written (SUCCEEDED); its result matches its schema',
-        result: 'valid',
-      }),
-    ]);
+    await settlesValid(runId);
     expect(comment()).toContain('**Result** (from its `result.json` file, as its schema asks)');
     expect(decodeMarker(comment(), MARKER_KEY)).not.toHaveProperty('unread');
     expect(followups()).toEqual([]);
