@@ -43,11 +43,11 @@ import {
   findResult,
   readLater,
   repairMessage,
-  unknownResult,
   resultMark,
   resultView,
   RESULT_FILE,
   RESULT_OUTPUT_MAX_BYTES,
+  unknownResult,
   writeResultFile,
   type Checked,
 } from './result.ts';
@@ -944,8 +944,8 @@ class Following {
       if (refused === undefined && (await this.repair(run, checked))) return 'again';
     }
     this.repairing = undefined;
-    // The report's marker records the conversation unread (MarkerState.unread): a settle judges the result once it
-    // can read it (settle.ts `decide`).
+    // The report's marker records the result unread (MarkerState.unread): a settle judges it once it can read what
+    // it could not (settle.ts `decide`).
     const result = unknown
       ? {
           result: {
