@@ -383,15 +383,16 @@ const commentDeleted = (world: JoinsWorld, id: number) =>
 
 /**
  * Whether a tracking comment of run `runId` was deleted (by someone on the thread) after `step` last wrote the thread
- * and before `settle` began (GitHub's journal of writes, in its order): what the step recorded in its marker (its
- * asking comment, its deadline and budget) went with it, whatever another job posted since.
+ * and before `later` (a settle, a step) began (GitHub's journal of writes, in its order): what the step recorded in its
+ * marker (its asking comment, its deadline and budget, the repairs it sent) went with it, whatever another job posted
+ * since.
  */
-function recordDeleted(world: JoinsWorld, step: StepRecord, runId: string, settle: StepRecord): boolean {
+function recordDeleted(world: JoinsWorld, step: StepRecord, runId: string, later: StepRecord): boolean {
   const from = lastWrite(world, step);
   return world.gh.state.commentWrites.some(
     (w, i) =>
       i > from &&
-      i < settle.writesFrom &&
+      i < later.writesFrom &&
       w.kind === 'delete' &&
       w.user === ACTION &&
       w.issue_number === THREAD &&
@@ -515,6 +516,7 @@ export function repairsWithinRetries(world: JoinsWorld, model: ThreadModel): voi
       if (unseen(world, run.run_id, run.followups[index - 1]!.message, followup.message)) return;
       if (asked && recordLost(world, model, run, index - 1)) return;
       if (tookPeersWork(world, model, run, index)) return;
+      if (repairRecordDeleted(world, model, run, index)) return;
       // Work sent without the thread (`cloud-agent followup`), or joined by a message sent so: its step repairs what it
       // follows, and a settle, which knows the run by the thread's record alone, holds the work to that record's
       // result (docs/detach.md).
@@ -537,6 +539,18 @@ export function repairsWithinRetries(world: JoinsWorld, model: ThreadModel): voi
 function recordLost(world: JoinsWorld, model: ThreadModel, run: SimRun, index: number): boolean {
   const step = senderOf(world, model, run, index);
   return step?.peer !== undefined && lastWrite(world, step.peer) > lastWrite(world, step);
+}
+
+/**
+ * Whether the record of the repair before the one the run took at `index` (the marker's `sent`) went with a tracking
+ * comment someone on the thread deleted after that repair's step last wrote the thread and before this one's step
+ * began: a request that joins the work finds no record of it (docs/behaviour.md, as the deadline and budget).
+ */
+function repairRecordDeleted(world: JoinsWorld, model: ThreadModel, run: SimRun, index: number): boolean {
+  const before = run.followups.slice(0, index).findLastIndex((f) => f.message.startsWith(REPAIR));
+  const earlier = before >= 0 ? senderOf(world, model, run, before) : undefined;
+  const now = senderOf(world, model, run, index);
+  return earlier !== undefined && now !== undefined && recordDeleted(world, earlier, run.run_id, now);
 }
 
 /**
