@@ -232,6 +232,7 @@ async function mainThenPost(
   }
   finish(world, record, step.host.outputs, error);
   record.warnings = warningsOf(step.host.lines);
+  record.passedOn = step.host.lines.some((l) => l.includes(' already works on this thread: cancelling '));
   trace(world, record, step.host.lines);
   cut?.beforePost?.();
   // A killed main step holds its gate for ever: the post step, a process of its own, passes none. What it sent GitHub

@@ -131,8 +131,10 @@ export function budgetsHeld(world: JoinsWorld, model: ThreadModel): void {
         'budgets held',
         `${record.label} passed, though its report says ${OVER_BUDGET.exec(overLine.body)![0].trim()}…`,
       );
-    // A step that let its run go follows it no more: what the run uses after is settle's to hold (below).
-    const budget = record.detached ? undefined : record.follow?.budget;
+    // A step that let its run go follows it no more: what the run uses after is settle's to hold (below). Nor does one
+    // that lost the race to another job's run at once: it passes its request on to that run and stops, following none
+    // (docs/conversations.md: the limit of two jobs at once on one thread).
+    const budget = record.detached || record.passedOn ? undefined : record.follow?.budget;
     const work = budget === undefined ? undefined : workOf(world, record);
     if (budget !== undefined && work) {
       // Its work ends at the run's stop after it (and after the repairs it asked for), unless another job's work

@@ -87,6 +87,11 @@ export interface StepRecord {
    * same virtual moment after it (a job at once with it) is not in it.
    */
   after: Map<string, { state: string; updatedAt: string }>;
+  /**
+   * A comment's job that lost the race to another job's run at once (src/flow/conversation.ts lostTheRace): it passed
+   * its request on to that run and stopped, following none.
+   */
+  passedOn?: boolean;
   /** The run it held (its `run-id` output), and whether it let the run go (`wait: false`). */
   runId?: string;
   detached?: boolean;
