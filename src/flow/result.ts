@@ -142,7 +142,10 @@ export type Found =
    */
   | { from: undefined; unread?: Error };
 
-/** The signed link of a result file answered `status`: a later download, through a new link, may not. */
+/**
+ * The signed link of a result file answered a redirect, which the download does not follow (fetchSignedUrl throws its
+ * own error for an error status).
+ */
 export class DownloadStatusError extends Error {
   readonly status: number;
 
@@ -155,12 +158,11 @@ export class DownloadStatusError extends Error {
 
 /**
  * Whether a read (of a conversation, of a result file) that failed so may succeed later: not one the service refused,
- * nor an answer of the wrong shape.
+ * nor an answer of the wrong shape, nor a signed link that redirects.
  */
 export function readLater(err: unknown): boolean {
-  if (err instanceof ApiShapeError) return false;
-  if (err instanceof ApiError || err instanceof DownloadStatusError)
-    return retryVerdictForStatus(err.status, {}, undefined) === 'retry';
+  if (err instanceof ApiShapeError || err instanceof DownloadStatusError) return false;
+  if (err instanceof ApiError) return retryVerdictForStatus(err.status, {}, undefined) === 'retry';
   return true;
 }
 
