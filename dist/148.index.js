@@ -3624,9 +3624,9 @@ class DownloadStatusError extends Error {
 	}
 }
 function readLater(err) {
-	if (err instanceof _client_index_js__WEBPACK_IMPORTED_MODULE_2__.Kf)
+	if (err instanceof _client_index_js__WEBPACK_IMPORTED_MODULE_2__.Kf || err instanceof DownloadStatusError)
 		return false;
-	if (err instanceof _client_index_js__WEBPACK_IMPORTED_MODULE_2__.hD || err instanceof DownloadStatusError)
+	if (err instanceof _client_index_js__WEBPACK_IMPORTED_MODULE_2__.hD)
 		return (0,_client_index_js__WEBPACK_IMPORTED_MODULE_2__.HK)(err.status, {}, undefined) === 'retry';
 	return true;
 }
