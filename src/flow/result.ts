@@ -146,13 +146,9 @@ export type Found =
  * The signed link of a result file answered a redirect, which the download does not follow (fetchSignedUrl throws its
  * own error for an error status).
  */
-export class DownloadStatusError extends Error {
-  readonly status: number;
-
+export class DownloadStatusError extends ApiResponseError {
   constructor(status: number) {
-    super(`the download answered HTTP ${status}`);
-    this.name = 'DownloadStatusError';
-    this.status = status;
+    super(`the download answered HTTP ${status}`, { operation: 'download', status });
   }
 }
 
