@@ -3615,12 +3615,9 @@ function lastJsonBlock(message) {
 		last = open.lines.join('\n');
 	return last;
 }
-class DownloadStatusError extends Error {
-	status;
+class DownloadStatusError extends _client_index_js__WEBPACK_IMPORTED_MODULE_2__.uZ {
 	constructor(status) {
-		super(`the download answered HTTP ${status}`);
-		this.name = 'DownloadStatusError';
-		this.status = status;
+		super(`the download answered HTTP ${status}`, { operation: 'download', status });
 	}
 }
 function readLater(err) {
