@@ -866,10 +866,13 @@ export const withdrawn = (world: JoinsWorld, model: ThreadModel): StepRecord[] =
  * Nothing is done for a withdrawn comment: one deleted (by its author) before its job began starts no run and sends
  * no follow-up, and its job writes no comment and does not fail (docs/conversations.md), unless GitHub failed it
  * (a fault hit one of its requests) before it could see the comment gone: a job that cannot learn who it is
- * fails, withdrawn or not, and says to run it again.
+ * fails, withdrawn or not, and says to run it again; one whose look at the comment GitHub failed takes it as there.
  */
 export function withdrawnDoesNothing(world: JoinsWorld, model: ThreadModel): void {
   for (const r of withdrawn(world, model)) {
+    // GitHub failed the job's look at its comment: a look that fails is taken as "not deleted" (src/flow/host.ts
+    // `deleted`), and the job does what it does for a comment that is there (harsh seed 417001: a refusal reply).
+    if (lookFailed(world, r.agent)) continue;
     const id = r.comment!.id;
     const failedByGitHub = world.gh.requests.some(
       (q) => q.fault && String(q.headers['user-agent'] ?? '').startsWith(`${r.agent} `),
@@ -888,6 +891,18 @@ export function withdrawnDoesNothing(world: JoinsWorld, model: ThreadModel): voi
         `${r.label}: its comment was deleted before its job began, and the job ${done.join(', ')}`,
       );
   }
+}
+
+/** Whether GitHub failed the last look at a comment by the job `agent` (a fault's answer, not a delay). */
+function lookFailed(world: JoinsWorld, agent: string): boolean {
+  const last = world.gh.requests
+    .filter(
+      (q) =>
+        (q.operationId === 'issues/get-comment' || q.operationId === 'pulls/get-review-comment') &&
+        String(q.headers['user-agent'] ?? '').startsWith(`${agent} `),
+    )
+    .at(-1);
+  return last?.fault !== undefined && !('delayMs' in last.fault);
 }
 
 /**
