@@ -41,6 +41,7 @@ import {
   checkResult,
   fileUids,
   findResult,
+  notDownloaded,
   readLater,
   repairMessage,
   resultMark,
@@ -48,6 +49,7 @@ import {
   RESULT_FILE,
   RESULT_OUTPUT_MAX_BYTES,
   unknownResult,
+  unreadView,
   writeResultFile,
   type Checked,
 } from './result.ts';
@@ -947,13 +949,7 @@ class Following {
     // The report's marker records the result unread (MarkerState.unread): a settle judges it once it can read what
     // it could not (settle.ts `decide`).
     const result = unknown
-      ? {
-          result: {
-            status: 'unread' as const,
-            why: unknown.cause.message,
-            ...(unknown.file ? { file: true as const } : {}),
-          },
-        }
+      ? { result: unreadView(unknown) }
       : checked
         ? { result: resultView(checked, this.repairs) }
         : {};
@@ -984,14 +980,12 @@ class Following {
       const link = safeUrl(run.session_link);
       const why = unknown.cause.message;
       const what = unknown.file
-        ? `its new ${RESULT_FILE} could not be downloaded (${why}), and no result could be read from its final message in its place; nothing was validated, and no repair was asked. Its session shows the file`
+        ? `${notDownloaded(why)}; nothing was validated, and no repair was asked. Its session shows the file`
         : `it wrote no new ${RESULT_FILE}, and its final message, where the result may be, could not be read (${why}); nothing was validated, and no repair was asked. Its session shows the final message`;
       throw new OutcomeError(
         `run ${runId}: its result could not be read: ${what}${link ? ` (${link})` : ''}`,
         'service',
-        {
-          cause: unknown.cause,
-        },
+        { cause: unknown.cause },
       );
     }
     if (checked && !checked.valid) {

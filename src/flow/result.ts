@@ -169,10 +169,26 @@ export function readLater(err: unknown): boolean {
 export function unknownResult(
   checked: { unread?: Error },
   conversation: Error | undefined,
-): { cause: Error; file: boolean } | undefined {
+): Unknown | undefined {
   if (checked.unread) return { cause: checked.unread, file: true };
   return conversation ? { cause: conversation, file: false } : undefined;
 }
+
+/** Why a result is unknown (see unknownResult): the error, and whether it was the file's download that failed. */
+export interface Unknown {
+  cause: Error;
+  file: boolean;
+}
+
+/** What a report shows of a result `unknown`. */
+export function unreadView(unknown: Unknown): Extract<ResultView, { status: 'unread' }> {
+  const why = unknown.cause.message;
+  return unknown.file ? { status: 'unread', why, file: true } : { status: 'unread', why };
+}
+
+/** Why a new result file gave no result (the log's words): its download failed, and the message held none instead. */
+export const notDownloaded = (why: string): string =>
+  `its new ${RESULT_FILE} could not be downloaded (${why}), and no result could be read from its final message in its place`;
 
 /** The text of the result file `uid`, through the service's signed link (used once, kept nowhere). */
 async function download(

@@ -17,10 +17,11 @@ import {
   checkResult,
   fileUids,
   findResult,
+  notDownloaded,
   repairMessage,
-  RESULT_FILE,
   resultView,
   unknownResult,
+  unreadView,
   type Checked,
 } from './result.ts';
 import { resolveArtifacts } from './artifacts.ts';
@@ -988,9 +989,7 @@ export class Settler {
         return {
           ...result,
           action: 'not-settled',
-          detail: made.file
-            ? `its new ${RESULT_FILE} could not be downloaded (${made.why}), and no result could be read from its final message in its place; its report is left to the next settle`
-            : `its final message, where its result may be, could not be read (${made.why}); its report is left to the next settle`,
+          detail: `${made.file ? notDownloaded(made.why) : `its final message, where its result may be, could not be read (${made.why})`}; its report is left to the next settle`,
           retry: true,
         };
       judged = input.result = made.view;
@@ -1083,13 +1082,10 @@ export class Settler {
     // No result read where a later read may give it: unknown, not missing (see follow.ts `ended`). A report about to
     // be passed by new work (noRepair) says so; any other waits for a settle that can read it.
     const unknown = found.from === undefined ? unknownResult(found, unread) : undefined;
-    if (unknown) {
-      const { file } = unknown;
-      const why = unknown.cause.message;
+    if (unknown)
       return this.options.noRepair
-        ? { kind: 'view', view: { status: 'unread', why, ...(file ? { file } : {}) } }
-        : { kind: 'unread', why, file };
-    }
+        ? { kind: 'view', view: unreadView(unknown) }
+        : { kind: 'unread', why: unknown.cause.message, file: unknown.file };
     const checked = checkResult(found, schema.schema, (text) => step.host.redact(text));
     const sent = mark.sent ?? 0;
     if (checked.valid) return { kind: 'view', view: resultView(checked, sent) };

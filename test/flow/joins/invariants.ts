@@ -569,14 +569,23 @@ function tookPeersWork(world: JoinsWorld, model: ThreadModel, run: SimRun, index
   );
 }
 
-/** The step that sent the follow-up the run took at `index` (the journal: as many of the same message before it). */
-function senderOf(world: JoinsWorld, model: ThreadModel, run: SimRun, index: number): StepRecord | undefined {
+/**
+ * Where the journal (JoinsWorld.calls) has the send of the follow-up the run took at `index`: as many sends of the
+ * same message before it as the run took before it. -1 when it has none.
+ */
+function sendOf(world: JoinsWorld, run: SimRun, index: number): number {
   const { message } = run.followups[index]!;
-  const nth = run.followups.slice(0, index).filter((f) => f.message === message).length;
-  const sender = world.calls.filter(
-    (c) => c.operation === 'createFollowup' && c.runId === run.run_id && c.message === message,
-  )[nth]?.agent;
-  return model.steps.find((r) => r.agent === sender);
+  let before = run.followups.slice(0, index).filter((f) => f.message === message).length;
+  return world.calls.findIndex(
+    (c) =>
+      c.operation === 'createFollowup' && c.runId === run.run_id && c.message === message && before-- === 0,
+  );
+}
+
+/** The step that sent the follow-up the run took at `index`. */
+function senderOf(world: JoinsWorld, model: ThreadModel, run: SimRun, index: number): StepRecord | undefined {
+  const sender = world.calls[sendOf(world, run, index)]?.agent;
+  return sender === undefined ? undefined : model.steps.find((r) => r.agent === sender);
 }
 
 /** Whether a cancel of the run was sent after the follow-up `message` was (the journal, JoinsWorld.calls). */
@@ -673,25 +682,15 @@ function isResultFile(world: JoinsWorld, uid: string): boolean {
  */
 function sentMeanwhile(world: JoinsWorld, run: SimRun, index: number): boolean {
   const { calls } = world;
-  const { message } = run.followups[index]!;
-  const nth = run.followups.slice(0, index).filter((f) => f.message === message).length;
-  const sent = calls
-    .map((c, i) => ({ c, i }))
-    .filter(({ c }) => c.operation === 'createFollowup' && c.runId === run.run_id && c.message === message)[
-    nth
-  ];
-  if (!sent) return true;
-  const { agent } = sent.c;
+  const sent = sendOf(world, run, index);
+  if (sent < 0) return true;
+  const { agent } = calls[sent]!;
   const read = calls.findLastIndex(
-    (c, i) => i < sent.i && c.agent === agent && c.operation === 'getRun' && c.runId === run.run_id,
+    (c, i) => i < sent && c.agent === agent && c.operation === 'getRun' && c.runId === run.run_id,
   );
   return calls.some(
     (c, i) =>
-      i > read &&
-      i < sent.i &&
-      c.agent !== agent &&
-      c.operation === 'createFollowup' &&
-      c.runId === run.run_id,
+      i > read && i < sent && c.agent !== agent && c.operation === 'createFollowup' && c.runId === run.run_id,
   );
 }
 
