@@ -1299,13 +1299,7 @@ class Following {
 		}
 		this.repairing = undefined;
 		const result = unknown
-			? {
-				result: {
-					status: 'unread',
-					why: unknown.cause.message,
-					...(unknown.file ? { file: true } : {}),
-				},
-			}
+			? { result: (0,flow_result.lb)(unknown) }
 			: checked
 				? { result: (0,flow_result.ls)(checked, this.repairs) }
 				: {};
@@ -1335,11 +1329,9 @@ class Following {
 			const link = (0,format.Pl)(run.session_link);
 			const why = unknown.cause.message;
 			const what = unknown.file
-				? `its new ${flow_result.FX} could not be downloaded (${why}), and no result could be read from its final message in its place; nothing was validated, and no repair was asked. Its session shows the file`
+				? `${(0,flow_result.tv)(why)}; nothing was validated, and no repair was asked. Its session shows the file`
 				: `it wrote no new ${flow_result.FX}, and its final message, where the result may be, could not be read (${why}); nothing was validated, and no repair was asked. Its session shows the final message`;
-			throw new shared_outcome.Rz(`run ${runId}: its result could not be read: ${what}${link ? ` (${link})` : ''}`, 'service', {
-				cause: unknown.cause,
-			});
+			throw new shared_outcome.Rz(`run ${runId}: its result could not be read: ${what}${link ? ` (${link})` : ''}`, 'service', { cause: unknown.cause });
 		}
 		if (checked && !checked.valid) {
 			const after = this.repairs
@@ -3505,11 +3497,13 @@ __webpack_require__.d(__webpack_exports__, {
 	ey: () => (withAppendix),
 	iJ: () => (checkResult),
 	l0: () => (RESULT_OUTPUT_MAX_BYTES),
+	lb: () => (unreadView),
 	ls: () => (resultView),
 	nV: () => (resultMark),
 	q8: () => (unknownResult),
 	tH: () => (writeResultFile),
 	tb: () => (findResult),
+	tv: () => (notDownloaded),
 	tw: () => (resultAppendix),
 	vj: () => (readLater),
 	xl: () => (isRepairMessage)
@@ -3632,6 +3626,11 @@ function unknownResult(checked, conversation) {
 		return { cause: checked.unread, file: true };
 	return conversation ? { cause: conversation, file: false } : undefined;
 }
+function unreadView(unknown) {
+	const why = unknown.cause.message;
+	return unknown.file ? { status: 'unread', why, file: true } : { status: 'unread', why };
+}
+const notDownloaded = (why) => `its new ${RESULT_FILE} could not be downloaded (${why}), and no result could be read from its final message in its place`;
 async function download(client, uid, maxBytes, signal) {
 	const { url } = await client.artifacts.download(uid, { maxRetries: 2, ...(signal ? { signal } : {}) });
 	const res = await (0,_client_index_js__WEBPACK_IMPORTED_MODULE_2__.fetchSignedUrl)(url, {
@@ -4372,9 +4371,7 @@ class Settler {
 				return {
 					...result,
 					action: 'not-settled',
-					detail: made.file
-						? `its new ${_result_js__WEBPACK_IMPORTED_MODULE_5__.FX} could not be downloaded (${made.why}), and no result could be read from its final message in its place; its report is left to the next settle`
-						: `its final message, where its result may be, could not be read (${made.why}); its report is left to the next settle`,
+					detail: `${made.file ? (0,_result_js__WEBPACK_IMPORTED_MODULE_5__.tv)(made.why) : `its final message, where its result may be, could not be read (${made.why})`}; its report is left to the next settle`,
 					retry: true,
 				};
 			judged = input.result = made.view;
@@ -4437,13 +4434,10 @@ class Settler {
 		}
 		const found = await (0,_result_js__WEBPACK_IMPORTED_MODULE_5__.tb)(step.client, run, mark.before, (0,_render_report_js__WEBPACK_IMPORTED_MODULE_3__.oM)(input.conversation), (line) => step.host.log.warning(line), step.signal);
 		const unknown = found.from === undefined ? (0,_result_js__WEBPACK_IMPORTED_MODULE_5__.q8)(found, unread) : undefined;
-		if (unknown) {
-			const { file } = unknown;
-			const why = unknown.cause.message;
+		if (unknown)
 			return this.options.noRepair
-				? { kind: 'view', view: { status: 'unread', why, ...(file ? { file } : {}) } }
-				: { kind: 'unread', why, file };
-		}
+				? { kind: 'view', view: (0,_result_js__WEBPACK_IMPORTED_MODULE_5__.lb)(unknown) }
+				: { kind: 'unread', why: unknown.cause.message, file: unknown.file };
 		const checked = (0,_result_js__WEBPACK_IMPORTED_MODULE_5__.iJ)(found, schema.schema, (text) => step.host.redact(text));
 		const sent = mark.sent ?? 0;
 		if (checked.valid)
