@@ -676,6 +676,18 @@ async function lostTheRace(talk: Talk, runId: string, adopted: boolean): Promise
   await cancelStepRun(step, runId);
   await sendFollowup(talk, winner);
   reporter.setMarker(markOf(comment));
+  // The step's outputs and job summary name the run that now carries the request, left to the job that follows it.
+  await reporter.finish(
+    {
+      run: winner,
+      phase: 'detached',
+      artifacts: [],
+      note: `Run \`${winner.run_id}\` already worked on this thread: @${comment.author}'s comment was sent to it as a follow-up, and the run this job started, \`${runId}\`, was cancelled.`,
+      leftGoing: 'The job that follows it reports it on the tracking comment.',
+      now: Date.now(),
+    },
+    { comment: false },
+  );
   await talk.ending(true);
   step.state.save(STATE.settled, 'true');
   return true;

@@ -231,6 +231,15 @@ describe('routing on the thread', () => {
     );
     expect(runs[0]!.followups.map((f) => f.message).join('\n')).toContain('do A');
     expect(tracking()).toHaveLength(1);
+    // A's outputs and job summary name the run that carries its request now, left to B's job.
+    expect([resultA.outputs['run-id'], resultA.outputs.detached, resultA.outputs.state]).toEqual([
+      runs[0]!.run_id,
+      'true',
+      'INPROGRESS',
+    ]);
+    expect(resultA.summary).toContain(
+      `Run \`${runs[0]!.run_id}\` already worked on this thread: @Codertocat's comment was sent to it as a follow-up, and the run this job started, \`${runs[1]!.run_id}\`, was cancelled.`,
+    );
   });
 });
 

@@ -1814,6 +1814,32 @@ describe('two jobs on one thread', () => {
     expect(step.host.saved.settled).toBe('true');
     expect(step.host.saved.run_id).toBeUndefined();
     expect(sleeps).toEqual([]);
+    // The outputs and the job summary name the run that now carries the request, left to the job that follows it.
+    const winner = sim.sim.runs.get(other)!;
+    const session = `https://app.warp.dev/session/${winner.sessionId}`;
+    expect(step.host.outputs).toEqual({
+      'run-id': other,
+      state: 'INPROGRESS',
+      'session-link': session,
+      'conversation-id': winner.conversationId,
+      'pull-request-urls': '[]',
+      artifacts: '[]',
+      'comment-url': '',
+      summary: '',
+      detached: 'true',
+      model: '',
+      credits: '',
+      'plan-ready': 'false',
+    });
+    expect(step.host.summaries).toEqual([
+      [
+        '### 🔄 Cloud agent run working (no longer watched): the other job',
+        `**Follow live**: [the agent's session](${session})`,
+        `Run \`${other}\` already worked on this thread: @Codertocat's comment was sent to it as a follow-up, and the run this job started, \`${mine}\`, was cancelled.`,
+        `**The run is still working.** The job that follows it reports it on the tracking comment. Meanwhile, follow it in [the session](${session}).`,
+        `- **State**: \`INPROGRESS\`\n- **Elapsed**: 0s\n- **Run**: \`${other}\``,
+      ].join('\n\n'),
+    ]);
   });
 
   it("a job whose run is newer, its cancel not yet confirmed: the reads that would confirm it wait on the step's clock", async () => {
