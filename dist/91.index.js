@@ -582,6 +582,14 @@ async function lostTheRace(talk, runId, adopted) {
 	await (0,cancel.Wl)(step, runId);
 	await sendFollowup(talk, winner);
 	reporter.setMarker(markOf(comment));
+	await reporter.finish({
+		run: winner,
+		phase: 'detached',
+		artifacts: [],
+		note: `Run \`${winner.run_id}\` already worked on this thread: @${comment.author}'s comment was sent to it as a follow-up, and the run this job started, \`${runId}\`, was cancelled.`,
+		leftGoing: 'The job that follows it reports it on the tracking comment.',
+		now: Date.now(),
+	}, { comment: false });
 	await talk.ending(true);
 	step.state.save(state.c4.settled, 'true');
 	return true;
