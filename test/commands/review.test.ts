@@ -219,6 +219,35 @@ describe('the review', () => {
     ]);
   });
 
+  // Where review meets a result it could not read (its result.json not downloaded past the retries, no block in the
+  // final message): the result is unknown, not missing, so nothing is repaired, and no review is made of it.
+  it('a result.json not downloaded: no review, no repair; the check says so and the step fails (service)', async () => {
+    seed();
+    world.sim.script.run(ended(result([finding({})])));
+    world.sim.faults.inject({
+      operation: 'downloadArtifact',
+      times: 3,
+      fault: { status: 503, body: { error: 'busy' } },
+    });
+    const s = event();
+    const err = (await review(s).catch((e: unknown) => e)) as Error & { outcome?: string };
+    const [run] = [...world.sim.sim.runs.keys()];
+    const why =
+      'downloadArtifact failed (HTTP 503): busy. The service had an internal problem; try again later';
+    const message = `run ${run}: its result could not be read: its new result.json could not be downloaded (${why}), and no result could be read from its final message in its place; nothing was validated, and no repair was asked. Its session shows the file`;
+    expect([err.message, err.outcome]).toEqual([message, 'service']);
+    expect(reviews()).toEqual([]);
+    expect(world.sim.requests.filter((r) => r.operation === 'createFollowup')).toEqual([]);
+    expect(world.gh.state.checkRuns.map((c) => [c.conclusion, c.output.title, c.output.summary])).toEqual([
+      ['failure', 'The review did not finish', `The review of ec26c3e did not finish: ${message}`],
+    ]);
+    expect(s.host.outputs).toMatchObject({ 'run-id': run, result: '', 'result-file': '' });
+    expect(s.host.outputs['review-url']).toBeUndefined();
+    expect(s.host.summaries.at(-1)).toContain(
+      `**Result: not read**\n\nThe run's new \`result.json\` file could not be downloaded (${why}), and no result could be read from its final message in its place: nothing was validated, and no repair was asked. The run's session shows the file.`,
+    );
+  });
+
   it('a re-run finds the review of the head and posts nothing; a result of another head is repaired', async () => {
     seed();
     world.sim.script.run({
