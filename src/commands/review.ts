@@ -41,6 +41,7 @@ import {
   rulesNotice,
   rulesSection,
   RULE_FILES,
+  REVIEW_HEAD_PHRASE,
   type RuleFile,
   type DiffFile,
   type OwnThread,
@@ -441,7 +442,9 @@ async function startReview(
 ): Promise<void> {
   const { host } = step;
   const { pull } = reviewing;
-  const { runId, adopted } = await startWork(step, inputs, starter, prompt);
+  const { runId, adopted, ended } = await startWork(step, inputs, starter, prompt, {
+    ...(options.post ? { takeEnded: (latest) => takesEnded(latest, pull.headSha) } : {}),
+  });
   holdRun(step, runId);
   await followRun({
     ...followOptions(
@@ -453,7 +456,9 @@ async function startReview(
     ),
     ...(adopted
       ? {
-          note: `A re-run of ${host.words.runner.toLowerCase()} found this review's run still going and follows it (no second run was started).`,
+          note: ended
+            ? `A re-run of ${host.words.runner.toLowerCase()} found this review's run ended, its review not posted, and reads its result again (no second run was started).`
+            : `A re-run of ${host.words.runner.toLowerCase()} found this review's run still going and follows it (no second run was started).`,
         }
       : {}),
     resultCheck: (value) => {
@@ -469,6 +474,19 @@ async function startReview(
     },
     onResult: (value, run) => post(step, inputs, options, reviewing, value as ReviewResult, run),
   });
+}
+
+/**
+ * Why a re-run takes its trigger's run, ended, instead of starting another review (the log's words): the run succeeded
+ * and was asked to review this head, which has no review of this action (see reviewCommand), so its result was not
+ * read, not posted, or had no findings; undefined otherwise. Its result is judged again as any result is (a repair
+ * when it is not of this head).
+ */
+export function takesEnded(latest: RunItem, head: string): string | undefined {
+  if (latest.state !== 'SUCCEEDED') return undefined;
+  if (typeof latest.prompt !== 'string' || !latest.prompt.includes(`${REVIEW_HEAD_PHRASE}${head} `))
+    return undefined;
+  return `run ${latest.run_id} of this trigger reviewed ${short(head)} and ended SUCCEEDED, with no review of it posted: reading its result again instead of starting another run`;
 }
 
 /** Posts the review of the result (or only shows it); the line the tracking comment gets. */

@@ -437,8 +437,7 @@ async function routeRequest(
         changedFiles: run.includeContext ? await changedFiles(step) : undefined,
         outputSchema: mode ? undefined : inputs.resultSchema,
       }),
-    undefined,
-    mode,
+    mode ? { mode } : {},
   );
   const route: Route = {
     runId: started.runId,

@@ -287,6 +287,9 @@ export interface ReviewPromptParts {
 export const DEFAULT_REVIEW_INSTRUCTIONS =
   'Review this pull request. Report real problems in what it changes: bugs, security holes, unhandled errors, broken contracts, missing tests for new behaviour. Leave style to linters unless it hides a bug. Put the most important findings first, and say nothing you are not sure of.';
 
+/** What the review's prompt says before the head's SHA: a re-run finds by it the head its trigger's run reviewed. */
+export const REVIEW_HEAD_PHRASE = 'at head commit ';
+
 /**
  * The review's own section of the prompt (after the workflow's instructions and the pull request's context): what to
  * review, how to anchor findings, and the diff, fenced as the untrusted text it is.
@@ -298,7 +301,7 @@ export function reviewSection(
   const lines = [
     '## Your review',
     '',
-    `Review pull request #${parts.number} of ${parts.repository} at head commit ${parts.head} (base ${parts.base}). Set \`reviewed_head\` to ${parts.head}.`,
+    `Review pull request #${parts.number} of ${parts.repository} ${REVIEW_HEAD_PHRASE}${parts.head} (base ${parts.base}). Set \`reviewed_head\` to ${parts.head}.`,
     'Anchor each finding to lines of the diff below: `line` (and `start_line` for several lines, in the same hunk) are lines of the file at the head (`side` RIGHT), or of the base for lines the pull request removes (`side` LEFT). A finding about lines outside the diff is kept, and listed apart.',
     'A `suggestion` is the exact text that replaces lines `start_line` to `line` of the head, without a code fence. Do not post anything on GitHub yourself: the action posts the review from your result.',
     '',

@@ -50,22 +50,43 @@ export function creatingSince(now: number, before: RunItem | undefined): string 
   return new Date(Number.isNaN(after) ? now - 60_000 : Math.max(now - 60_000, after)).toISOString();
 }
 
-/** Starts the work (or adopts it) with the cancellation rules every start shares. */
+export interface StartOptions {
+  /** The event's admission, settled before anything is created (a refusal rejects it). */
+  admitted?: Promise<void>;
+  /** `plan`: a run created now proposes a plan first (an adopted run keeps the mode it has). */
+  mode?: 'plan';
+  /**
+   * Why the step takes the trigger's newest run, ended, instead of starting another (the log's words); undefined: it
+   * starts another. A run still going is adopted whatever this says.
+   */
+  takeEnded?: (latest: RunItem) => string | undefined;
+}
+
+/**
+ * Starts the work (or adopts it) with the cancellation rules every start shares. `adopted`: the trigger's run found
+ * going, or ended and taken (`ended`, see StartOptions.takeEnded).
+ */
 export async function startWork(
   step: Step,
   inputs: StartInputs,
   starter: Starter,
   prompt: () => Promise<string>,
-  admitted?: Promise<void>,
-  /** `plan`: a run created now proposes a plan first (an adopted run keeps the mode it has). */
-  mode?: 'plan',
-): Promise<{ runId: string; adopted?: RunItem }> {
+  options: StartOptions = {},
+): Promise<{ runId: string; adopted?: RunItem; ended?: true }> {
+  const { admitted, mode, takeEnded } = options;
   const [existing] = await Promise.all([starter.findLatest(step.signal), admitted]);
+  // Not narrowed by the guard below (a false `adoptable` says nothing of the run's being there).
+  const latest: RunItem | undefined = existing;
   if (adoptable(existing)) {
     step.host.log.info(
       `run ${existing.run_id} of this trigger is still ${existing.state}: following it instead of starting another`,
     );
     return { runId: existing.run_id, adopted: existing };
+  }
+  const taken = latest && takeEnded?.(latest);
+  if (latest && taken) {
+    step.host.log.info(taken);
+    return { runId: latest.run_id, adopted: latest, ended: true };
   }
   const since = creatingSince(Date.now(), existing);
   // If this process dies while the create is in flight, the post step looks for what it made.
@@ -198,7 +219,7 @@ export async function startFromEvent(
   const [reporter, [started]] = await Promise.all([
     reporting,
     Promise.allSettled([
-      startWork(step, inputs, starter, prompt, admitted, run.planFirst ? 'plan' : undefined),
+      startWork(step, inputs, starter, prompt, { admitted, ...(run.planFirst ? { mode: 'plan' } : {}) }),
     ]),
   ]);
   if (started.status === 'rejected') {

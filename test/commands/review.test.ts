@@ -5,7 +5,13 @@
  * GitHub's GraphQL API.
  */
 import { describe, expect, it } from 'vitest';
-import { reviewCommand, type ReviewOptions, type ReviewReport } from '../../src/commands/review.ts';
+import {
+  reviewCommand,
+  takesEnded,
+  type ReviewOptions,
+  type ReviewReport,
+} from '../../src/commands/review.ts';
+import type { RunItem } from '../../src/client/index.ts';
 import type { ReviewPort } from '../../src/flow/host.ts';
 import { originOf } from '../../src/flow/origin.ts';
 import { DEFAULT_REVIEW_INSTRUCTIONS, fingerprint } from '../../src/flow/review.ts';
@@ -221,7 +227,7 @@ describe('the review', () => {
 
   // Where review meets a result it could not read (its result.json not downloaded past the retries, no block in the
   // final message): the result is unknown, not missing, so nothing is repaired, and no review is made of it.
-  it('a result.json not downloaded: no review, no repair; the check says so and the step fails (service)', async () => {
+  it('a result.json not downloaded: no review, no repair, the check says so, the step fails (service); a re-run reads it', async () => {
     seed();
     world.sim.script.run(ended(result([finding({})])));
     world.sim.faults.inject({
@@ -246,6 +252,24 @@ describe('the review', () => {
     expect(s.host.summaries.at(-1)).toContain(
       `**Result: not read**\n\nThe run's new \`result.json\` file could not be downloaded (${why}), and no result could be read from its final message in its place: nothing was validated, and no repair was asked. The run's session shows the file.`,
     );
+    // A re-run, the service well again: it reads that run's result and posts the review; no second run.
+    const again = event();
+    await review(again);
+    expect(runs()).toHaveLength(1);
+    expect(again.host.lines).toContain(
+      `run ${run} of this trigger reviewed ec26c3e and ended SUCCEEDED, with no review of it posted: reading its result again instead of starting another run`,
+    );
+    const [posted] = reviews();
+    expect(posted).toMatchObject({ commit_id: HEAD });
+    expect(again.host.outputs).toMatchObject({
+      'run-id': run,
+      'findings-count': '1',
+      'review-url': `https://github.com/acme/app/pull/2#pullrequestreview-${posted!.id}`,
+    });
+    expect(again.host.summaries.at(-1)).toContain(
+      "A re-run of the workflow found this review's run ended, its review not posted, and reads its result again (no second run was started).",
+    );
+    expect(world.gh.state.checkRuns.map((c) => c.conclusion)).toEqual(['failure', 'neutral']);
   });
 
   it('a re-run finds the review of the head and posts nothing; a result of another head is repaired', async () => {
@@ -860,6 +884,33 @@ describe('the review posted, line by line', () => {
     const s = await review();
     expect(warnings(s)).toEqual(['warning: could not complete the check run: down']);
     expect(reviews()).toHaveLength(1);
+  });
+
+  it("a re-run takes its trigger's run, ended, only when it succeeded and was asked to review this head", () => {
+    const prompt = `Review pull request #2 of acme/app at head commit ${HEAD} (base ${'a'.repeat(40)}).`;
+    const latest = (over: Partial<RunItem>) =>
+      ({ run_id: 'r1', state: 'SUCCEEDED', prompt, ...over }) as RunItem;
+    expect(takesEnded(latest({}), HEAD)).toBe(
+      'run r1 of this trigger reviewed ec26c3e and ended SUCCEEDED, with no review of it posted: reading its result again instead of starting another run',
+    );
+    expect(takesEnded(latest({ state: 'FAILED' }), HEAD)).toBeUndefined();
+    expect(takesEnded(latest({ state: 'CANCELLED' }), HEAD)).toBeUndefined();
+    expect(takesEnded(latest({}), HEAD2)).toBeUndefined();
+    // The SHA elsewhere (quoted in the pull request's text), or cut short, is not the head it was asked to review.
+    expect(takesEnded(latest({ prompt: `Fixes ${HEAD} (base)` }), HEAD)).toBeUndefined();
+    expect(takesEnded(latest({ prompt: `at head commit ${HEAD.slice(0, 39)}` }), HEAD)).toBeUndefined();
+    expect(takesEnded(latest({ prompt: undefined as unknown as string }), HEAD)).toBeUndefined();
+  });
+
+  it('a re-run after a review that found nothing reads that result again: no second run, no review', async () => {
+    seed();
+    world.sim.script.run(ended(result([])));
+    await review();
+    const again = await review();
+    expect(runs()).toHaveLength(1);
+    expect(reviews()).toEqual([]);
+    expect(again.host.lines).toContain('the review of ec26c3e found nothing: no review is posted');
+    expect(again.host.outputs).toMatchObject({ 'findings-count': '0', 'review-url': '' });
   });
 
   it('a re-run finds the review of the head: its url and head as the outputs', async () => {

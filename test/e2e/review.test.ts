@@ -282,6 +282,36 @@ describe('one review per head', () => {
     expect(again.outputs['review-url']).toBe(url);
   });
 
+  it("a result.json not downloaded: no review, the step fails; a re-run reads that run's result and posts it", async () => {
+    seedDiff();
+    world.sim.script.run({ result: { file: review([finding({})]) } });
+    world.sim.faults.inject({
+      operation: 'downloadArtifact',
+      times: 3,
+      fault: { status: 503, body: { error: 'busy' } },
+    });
+    const first = await reviewStep();
+    expect(first.code).toBe(1);
+    const runId = first.outputs['run-id']!;
+    expect(first.log).toContain(
+      `::error::run ${runId}: its result could not be read: its new result.json could not be downloaded (downloadArtifact failed (HTTP 503): busy`,
+    );
+    expect(createReviews()).toEqual([]);
+    const again = await reviewStep({}, 'opened', { GITHUB_RUN_ATTEMPT: '2' });
+    expectClean(again);
+    expect(runsCreated()).toHaveLength(1);
+    expect(world.sim.requests.filter((r) => r.operation === 'createFollowup')).toEqual([]);
+    expect(again.log).toContain(
+      `run ${runId} of this trigger reviewed ec26c3e and ended SUCCEEDED, with no review of it posted: reading its result again instead of starting another run`,
+    );
+    expect(createReviews()).toHaveLength(1);
+    const [saved] = world.gh.state.reviewsOf(2);
+    expect(again.outputs).toMatchObject({
+      'run-id': runId,
+      'review-url': `https://github.com/acme/app/pull/2#pullrequestreview-${saved!.id}`,
+    });
+  });
+
   it('no findings: no review, one line on the tracking comment', async () => {
     seedDiff();
     world.sim.script.run({ result: { file: review([]) } });

@@ -201,11 +201,50 @@ describe('startWork', () => {
     expect(host.lines).toEqual(['started run r-new (QUEUED)']);
   });
 
+  it('an ended run the caller takes (takeEnded) is followed, ended, with its words logged: nothing created or saved', async () => {
+    const ended = run('r-old', 'SUCCEEDED');
+    const { step, host } = stepOf();
+    const { starter, calls } = starterOf({ latest: ended });
+    const asked: string[] = [];
+    const takeEnded = (latest: { run_id: string }) => (asked.push(latest.run_id), 'taking r-old again');
+    expect(await startWork(step, inputs(), starter, prompt, { takeEnded })).toEqual({
+      runId: 'r-old',
+      adopted: ended,
+      ended: true,
+    });
+    expect([asked, calls, host.lines, host.saved]).toEqual([
+      ['r-old'],
+      [['findLatest']],
+      ['taking r-old again'],
+      {},
+    ]);
+  });
+
+  it('takeEnded is not asked of a run still going (adopted), nor when there is none; its no is a create', async () => {
+    const asked: string[] = [];
+    const takeEnded = (latest: { run_id: string }) => (asked.push(latest.run_id), undefined);
+    const going = starterOf({ latest: run('r-old', 'INPROGRESS') });
+    expect((await startWork(stepOf().step, inputs(), going.starter, prompt, { takeEnded })).runId).toBe(
+      'r-old',
+    );
+    const none = starterOf();
+    expect((await startWork(stepOf().step, inputs(), none.starter, prompt, { takeEnded })).runId).toBe(
+      'r-new',
+    );
+    const declined = starterOf({ latest: run('r-old', 'FAILED') });
+    expect(await startWork(stepOf().step, inputs(), declined.starter, prompt, { takeEnded })).toEqual({
+      runId: 'r-new',
+    });
+    expect(asked).toEqual(['r-old']);
+  });
+
   it('waits for the admission: a refusal stops it before anything is created', async () => {
     const { step, host } = stepOf();
     const { starter, calls } = starterOf();
     const refused = new Error('refused');
-    await expect(startWork(step, inputs(), starter, prompt, Promise.reject(refused))).rejects.toBe(refused);
+    await expect(
+      startWork(step, inputs(), starter, prompt, { admitted: Promise.reject(refused) }),
+    ).rejects.toBe(refused);
     expect(calls).toEqual([['findLatest']]);
     expect(host.saved).toEqual({});
   });
