@@ -12,6 +12,7 @@ __webpack_require__.d(__webpack_exports__, {
 	MAX_RULES_CHARS: () => (MAX_RULES_CHARS),
 	MAX_RULE_CHARS: () => (MAX_RULE_CHARS),
 	MAX_RULE_FOLDERS: () => (MAX_RULE_FOLDERS),
+	REVIEW_HEAD_PHRASE: () => (REVIEW_HEAD_PHRASE),
 	RULE_FILES: () => (RULE_FILES),
 	SEVERITIES: () => (_render_review_js__WEBPACK_IMPORTED_MODULE_1__.oC),
 	allIgnored: () => (allIgnored),
@@ -219,11 +220,12 @@ function declines(reply) {
 }
 const MAX_PROMPT_DIFF_CHARS = 200_000;
 const DEFAULT_REVIEW_INSTRUCTIONS = 'Review this pull request. Report real problems in what it changes: bugs, security holes, unhandled errors, broken contracts, missing tests for new behaviour. Leave style to linters unless it hides a bug. Put the most important findings first, and say nothing you are not sure of.';
+const REVIEW_HEAD_PHRASE = 'at head commit ';
 function reviewSection(parts, fence) {
 	const lines = [
 		'## Your review',
 		'',
-		`Review pull request #${parts.number} of ${parts.repository} at head commit ${parts.head} (base ${parts.base}). Set \`reviewed_head\` to ${parts.head}.`,
+		`Review pull request #${parts.number} of ${parts.repository} ${REVIEW_HEAD_PHRASE}${parts.head} (base ${parts.base}). Set \`reviewed_head\` to ${parts.head}.`,
 		'Anchor each finding to lines of the diff below: `line` (and `start_line` for several lines, in the same hunk) are lines of the file at the head (`side` RIGHT), or of the base for lines the pull request removes (`side` LEFT). A finding about lines outside the diff is kept, and listed apart.',
 		'A `suggestion` is the exact text that replaces lines `start_line` to `line` of the head, without a code fence. Do not post anything on GitHub yourself: the action posts the review from your result.',
 		'',

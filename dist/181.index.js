@@ -8,7 +8,8 @@ export const modules = {
 __webpack_require__.r(__webpack_exports__);
 
 __webpack_require__.d(__webpack_exports__, {
-	reviewCommand: () => (reviewCommand)
+	reviewCommand: () => (reviewCommand),
+	takesEnded: () => (takesEnded)
 });
 
 ;
@@ -279,13 +280,17 @@ async function reviewHead(step, inputs, options, reviewing) {
 async function startReview(step, inputs, starter, prompt, reviewing, options, schema, reporter) {
 	const { host } = step;
 	const { pull } = reviewing;
-	const { runId, adopted } = await (0,start.CB)(step, inputs, starter, prompt);
+	const { runId, adopted, ended } = await (0,start.CB)(step, inputs, starter, prompt, {
+		...(options.post ? { takeEnded: (latest) => takesEnded(latest, pull.headSha) } : {}),
+	});
 	(0,flow_step.b)(step, runId);
 	await (0,follow.R2)({
 		...(0,follow.AW)(step, { ...inputs, resultSchema: schema }, reporter, runId, inputs.conversation.triggerPhrase),
 		...(adopted
 			? {
-				note: `A re-run of ${host.words.runner.toLowerCase()} found this review's run still going and follows it (no second run was started).`,
+				note: ended
+					? `A re-run of ${host.words.runner.toLowerCase()} found this review's run ended, its review not posted, and reads its result again (no second run was started).`
+					: `A re-run of ${host.words.runner.toLowerCase()} found this review's run still going and follows it (no second run was started).`,
 			}
 			: {}),
 		resultCheck: (value) => {
@@ -301,6 +306,13 @@ async function startReview(step, inputs, starter, prompt, reviewing, options, sc
 		},
 		onResult: (value, run) => post(step, inputs, options, reviewing, value, run),
 	});
+}
+function takesEnded(latest, head) {
+	if (latest.state !== 'SUCCEEDED')
+		return undefined;
+	if (typeof latest.prompt !== 'string' || !latest.prompt.includes(`${review.REVIEW_HEAD_PHRASE}${head} `))
+		return undefined;
+	return `run ${latest.run_id} of this trigger reviewed ${(0,render_review.h0)(head)} and ended SUCCEEDED, with no review of it posted: reading its result again instead of starting another run`;
 }
 async function post(step, inputs, options, reviewing, given, run) {
 	const { host, markerKey } = step;

@@ -422,7 +422,7 @@ async function routeRequest(talk, thread, mark, texts, found) {
 		includeContext: run.includeContext,
 		changedFiles: run.includeContext ? await (0,start.Y_)(step) : undefined,
 		outputSchema: mode ? undefined : inputs.resultSchema,
-	}), undefined, mode);
+	}), mode ? { mode } : {});
 	const route = {
 		runId: started.runId,
 		...(mode ? { plan: markOn(undefined), note: planNote(request, comment.author, mark) } : {}),
@@ -1395,12 +1395,18 @@ function creatingSince(now, before) {
 	const after = before ? Date.parse(before.created_at) + 1 : Number.NaN;
 	return new Date(Number.isNaN(after) ? now - 60_000 : Math.max(now - 60_000, after)).toISOString();
 }
-async function startWork(step, inputs, starter, prompt, admitted, 
-mode) {
+async function startWork(step, inputs, starter, prompt, options = {}) {
+	const { admitted, mode, takeEnded } = options;
 	const [existing] = await Promise.all([starter.findLatest(step.signal), admitted]);
+	const latest = existing;
 	if ((0,_origin_js__WEBPACK_IMPORTED_MODULE_4__.xk)(existing)) {
 		step.host.log.info(`run ${existing.run_id} of this trigger is still ${existing.state}: following it instead of starting another`);
 		return { runId: existing.run_id, adopted: existing };
+	}
+	const taken = latest && takeEnded?.(latest);
+	if (latest && taken) {
+		step.host.log.info(taken);
+		return { runId: latest.run_id, adopted: latest, ended: true };
 	}
 	const since = creatingSince(Date.now(), existing);
 	step.state.save(_state_js__WEBPACK_IMPORTED_MODULE_7__.c4.creatingSince, since);
@@ -1487,7 +1493,7 @@ async function startFromEvent(step, inputs, starter, origin) {
 	const [reporter, [started]] = await Promise.all([
 		reporting,
 		Promise.allSettled([
-			startWork(step, inputs, starter, prompt, admitted, run.planFirst ? 'plan' : undefined),
+			startWork(step, inputs, starter, prompt, { admitted, ...(run.planFirst ? { mode: 'plan' } : {}) }),
 		]),
 	]);
 	if (started.status === 'rejected') {
