@@ -674,7 +674,6 @@ async function lostTheRace(talk: Talk, runId: string, adopted: boolean): Promise
   );
   await cancelStepRun(step, runId);
   await sendFollowup(talk, winner);
-  reporter.setMarker(markOf(comment));
   // The step's outputs and job summary name the run that now carries the request, left to the job that follows it.
   await reporter.finish(
     {
