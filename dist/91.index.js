@@ -581,7 +581,6 @@ async function lostTheRace(talk, runId, adopted) {
 	step.host.log.info(`run ${winner.run_id} already works on this thread: cancelling ${runId} and passing the request on`);
 	await (0,cancel.Wl)(step, runId);
 	await sendFollowup(talk, winner);
-	reporter.setMarker(markOf(comment));
 	await reporter.finish({
 		run: winner,
 		phase: 'detached',
