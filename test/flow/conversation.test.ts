@@ -1836,7 +1836,7 @@ describe('two jobs on one thread', () => {
         '### 🔄 Cloud agent run working (no longer watched): the other job',
         `**Follow live**: [the agent's session](${session})`,
         `Run \`${other}\` already worked on this thread: @Codertocat's comment was sent to it as a follow-up, and the run this job started, \`${mine}\`, was cancelled.`,
-        `**The run is still working.** The job that follows it reports it on the tracking comment. Meanwhile, follow it in [the session](${session}).`,
+        `**The run is still working.** Its report is on the thread's tracking comment. Meanwhile, follow it in [the session](${session}).`,
         `- **State**: \`INPROGRESS\`\n- **Elapsed**: 0s\n- **Run**: \`${other}\``,
       ].join('\n\n'),
     ]);
