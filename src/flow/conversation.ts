@@ -681,7 +681,7 @@ async function lostTheRace(talk: Talk, runId: string, adopted: boolean): Promise
       phase: 'detached',
       artifacts: [],
       note: `Run \`${winner.run_id}\` already worked on this thread: @${comment.author}'s comment was sent to it as a follow-up, and the run this job started, \`${runId}\`, was cancelled.`,
-      leftGoing: 'Its report is on the thread's tracking comment.',
+      leftGoing: "Its report is on the thread's tracking comment.",
       now: Date.now(),
     },
     { comment: false },
