@@ -674,7 +674,7 @@ async function lostTheRace(talk: Talk, runId: string, adopted: boolean): Promise
   );
   await cancelStepRun(step, runId);
   await sendFollowup(talk, winner);
-  // The step's outputs and job summary name the run that now carries the request, left to the job that follows it.
+  // The step's outputs and job summary name the run that now carries the request, which this step follows no more.
   await reporter.finish(
     {
       run: winner,
