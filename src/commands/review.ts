@@ -338,6 +338,11 @@ interface Reviewing {
   rules: RuleFile[];
   /** The check on the head (`check-name`); none when the token may not create one, or nothing is posted. */
   check?: Check | undefined;
+  /**
+   * The check was given the review's outcome: a failure after it (the run over its budget, a thread not resolved)
+   * leaves it so, as the review it shows was posted.
+   */
+  checked?: true;
   pull: PullFacts;
   files: DiffFile[];
   self: string;
@@ -415,16 +420,17 @@ async function reviewHead(
   try {
     await startReview(step, inputs, starter, prompt, reviewing, options, schema, reporter);
   } catch (err) {
-    // The check must not stay in progress: it says the review did not finish.
-    await check
-      ?.complete(
-        'failure',
-        'The review did not finish',
-        `The review of ${short(pull.headSha)} did not finish: ${(err as Error).message}`,
-      )
-      .catch((error: unknown) =>
-        host.log.warning(`could not complete the check run: ${(error as Error).message}`),
-      );
+    // The check must not stay in progress: it says the review did not finish, unless it shows the review's outcome.
+    if (!reviewing.checked)
+      await check
+        ?.complete(
+          'failure',
+          'The review did not finish',
+          `The review of ${short(pull.headSha)} did not finish: ${(err as Error).message}`,
+        )
+        .catch((error: unknown) =>
+          host.log.warning(`could not complete the check run: ${(error as Error).message}`),
+        );
     throw err;
   }
 }
@@ -614,6 +620,7 @@ async function completeCheck(
 ): Promise<void> {
   const { check, pull } = reviewing;
   if (!check) return;
+  reviewing.checked = true;
   const count = result.findings.length;
   const conclusion = checkConclusion(result.findings, inputs.review.failOn);
   const title =

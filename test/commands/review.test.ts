@@ -886,6 +886,40 @@ describe('the review posted, line by line', () => {
     expect(reviews()).toHaveLength(1);
   });
 
+  // Where review meets a budget: a run that ended over max-credits with a valid result. Its review is posted (the
+  // credits are spent), and the check keeps the review's outcome: the step's failure over the budget came after it,
+  // and the check said "did not finish" of a review it linked.
+  it('a run over max-credits: the review posted, the check its outcome; the step fails on the budget', async () => {
+    seed();
+    world.sim.script.run({
+      ...ended(result([finding({})])),
+      usageSteps: [{ afterMs: 0, usage: { inference_cost: 12 } }],
+    });
+    const given = inputs();
+    given.maxCredits = 5;
+    const s = event();
+    const err = (await review(s, given).catch((e: unknown) => e)) as Error & { outcome?: string };
+    const [run] = [...world.sim.sim.runs.keys()];
+    expect([err.message, err.outcome]).toEqual([
+      `run ${run} went over its budget: it ended SUCCEEDED at 12 credits, budget 5 (max-credits: 5); it passed it before a read showed it at work over it`,
+      'run-failed',
+    ]);
+    const [posted] = reviews();
+    expect(reviews()).toHaveLength(1);
+    const url = reviewUrl(posted!.id);
+    expect(s.host.outputs).toMatchObject({ 'review-url': url, 'findings-count': '1', credits: '12' });
+    expect(world.gh.state.checkRuns.map((c) => [c.conclusion, c.output.title, c.output.summary])).toEqual([
+      [
+        'neutral',
+        '1 finding in ec26c3e',
+        `Verdict: needs-changes. [The review](${url}). No finding fails this check (review-fail-on: none).`,
+      ],
+    ]);
+    expect(world.gh.state.commentsOf(2)[0]!.body).toContain(
+      '**Budget:** went over at 12 credits, budget 5 (`max-credits: 5`).',
+    );
+  });
+
   it("a re-run takes its trigger's run, ended, only when it succeeded and was asked to review this head", () => {
     const prompt = `Review pull request #2 of acme/app at head commit ${HEAD} (base ${'a'.repeat(40)}).`;
     const latest = (over: Partial<RunItem>) =>

@@ -312,6 +312,30 @@ describe('one review per head', () => {
     });
   });
 
+  it('a run over max-credits: the review is posted and the check keeps its outcome; the step fails on the budget', async () => {
+    seedDiff();
+    // Ended before any read saw it at work (else the step would cancel it at its budget, and no review be made).
+    world.sim.script.run({
+      timeline: [{ state: 'SUCCEEDED', afterMs: 0 }],
+      result: { file: review([finding({})]) },
+      usageSteps: [{ afterMs: 0, usage: { inference_cost: 12 } }],
+    });
+    const result = await reviewStep({ 'max-credits': '5' });
+    expect(result.code).toBe(1);
+    const runId = result.outputs['run-id']!;
+    expect(result.log).toContain(
+      `::error::run ${runId} went over its budget: it ended SUCCEEDED at 12 credits`,
+    );
+    expect(createReviews()).toHaveLength(1);
+    const [saved] = world.gh.state.reviewsOf(2);
+    expect(result.outputs['review-url']).toBe(
+      `https://github.com/acme/app/pull/2#pullrequestreview-${saved!.id}`,
+    );
+    expect(world.gh.state.checkRuns.map((c) => [c.conclusion, c.output.title])).toEqual([
+      ['neutral', '1 finding in ec26c3e'],
+    ]);
+  });
+
   it('no findings: no review, one line on the tracking comment', async () => {
     seedDiff();
     world.sim.script.run({ result: { file: review([]) } });
