@@ -271,9 +271,10 @@ async function reviewHead(step, inputs, options, reviewing) {
 		await startReview(step, inputs, starter, prompt, reviewing, options, schema, reporter);
 	}
 	catch (err) {
-		await check
-			?.complete('failure', 'The review did not finish', `The review of ${(0,render_review.h0)(pull.headSha)} did not finish: ${err.message}`)
-			.catch((error) => host.log.warning(`could not complete the check run: ${error.message}`));
+		if (!reviewing.checked)
+			await check
+				?.complete('failure', 'The review did not finish', `The review of ${(0,render_review.h0)(pull.headSha)} did not finish: ${err.message}`)
+				.catch((error) => host.log.warning(`could not complete the check run: ${error.message}`));
 		throw err;
 	}
 }
@@ -403,6 +404,7 @@ async function completeCheck(step, inputs, reviewing, result, plan, session, url
 	const { check, pull } = reviewing;
 	if (!check)
 		return;
+	reviewing.checked = true;
 	const count = result.findings.length;
 	const conclusion = (0,review.checkConclusion)(result.findings, inputs.review.failOn);
 	const title = count === 0
