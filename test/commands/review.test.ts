@@ -18,7 +18,7 @@ import { DEFAULT_REVIEW_INSTRUCTIONS, fingerprint } from '../../src/flow/review.
 import type { Step } from '../../src/flow/step.ts';
 import type { ReviewCommandInputs, ReviewInputs } from '../../src/inputs.ts';
 import { decodeMarker, encodeMarker, type MarkerState } from '../../src/render/marker.ts';
-import { API_KEY, MARKER_KEY } from '../e2e/setup.ts';
+import { API_KEY, MARKER_KEY, until } from '../e2e/setup.ts';
 import { commandWorld, payload } from '../helpers/command-world.ts';
 import { inputs as startInputs } from '../helpers/inputs.ts';
 
@@ -1028,15 +1028,19 @@ describe('the prompt and the run, line by line', () => {
     const run = world.run(
       'Review',
       {
+        // At work until the step has found it going, however slowly this machine gets there.
         timeline: [
           { state: 'INPROGRESS', afterMs: 0 },
-          { state: 'SUCCEEDED', afterMs: 200 },
+          { state: 'SUCCEEDED', afterMs: 60_000 },
         ],
         result: { file: result([finding({})]) },
       },
       origin.metadata,
     );
-    await review(s);
+    const reviewing = review(s);
+    await until(() => world.sim.requests.some((r) => r.operation === 'listRuns' && r.status === 200));
+    world.sim.clock.advance(60_000);
+    await reviewing;
     const url = reviewUrl(reviews()[0]!.id);
     expect(s.host.lines[0]).toBe(
       `run ${run.run_id} of this trigger is still INPROGRESS: following it instead of starting another`,
