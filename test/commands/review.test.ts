@@ -936,6 +936,25 @@ describe('the review posted, line by line', () => {
     expect(takesEnded(latest({ prompt: undefined as unknown as string }), HEAD)).toBeUndefined();
   });
 
+  it("a re-run after a result that stayed invalid: that run's result is repaired again, then posted; no second run", async () => {
+    seed();
+    const invalid = { summary: 'Sums.' };
+    world.sim.script.run({ ...ended(invalid), followups: [ended(invalid)] });
+    const err = (await review().catch((e: unknown) => e)) as Error & { outcome?: string };
+    expect(err.outcome).toBe('schema-invalid');
+    expect(reviews()).toEqual([]);
+    const [run] = [...world.sim.sim.runs.keys()];
+    world.sim.script.followup(run!, ended(result([finding({})])));
+    const again = await review();
+    expect(runs()).toHaveLength(1);
+    expect(world.sim.requests.filter((r) => r.operation === 'createFollowup').map((r) => r.path)).toEqual([
+      `/api/v1/agent/runs/${run}/followups`,
+      `/api/v1/agent/runs/${run}/followups`,
+    ]);
+    expect(reviews()).toHaveLength(1);
+    expect(again.host.outputs).toMatchObject({ 'run-id': run, 'findings-count': '1' });
+  });
+
   it('a re-run after a review that found nothing reads that result again: no second run, no review', async () => {
     seed();
     world.sim.script.run(ended(result([])));
