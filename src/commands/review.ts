@@ -57,6 +57,7 @@ import { safeUrl } from '../render/format.ts';
 import { decodeMarker, encodeMarker } from '../render/marker.ts';
 import { renderInlineComment, renderReviewBody, renderReviewReport, short } from '../render/review.ts';
 import { InputError } from '../shared/outcome.ts';
+import { isGoing } from '../shared/runs.ts';
 
 /** The review as planned, for a host that shows it (the command line). */
 export interface ReviewReport {
@@ -448,7 +449,7 @@ async function startReview(
 ): Promise<void> {
   const { host } = step;
   const { pull } = reviewing;
-  const { runId, adopted, ended } = await startWork(step, inputs, starter, prompt, {
+  const { runId, adopted } = await startWork(step, inputs, starter, prompt, {
     ...(options.post ? { takeEnded: (latest) => takesEnded(latest, pull.headSha) } : {}),
   });
   holdRun(step, runId);
@@ -462,9 +463,7 @@ async function startReview(
     ),
     ...(adopted
       ? {
-          note: ended
-            ? `A re-run of ${host.words.runner.toLowerCase()} found this review's run ended, its review not posted, and reads its result again (no second run was started).`
-            : `A re-run of ${host.words.runner.toLowerCase()} found this review's run still going and follows it (no second run was started).`,
+          note: `A re-run of ${host.words.runner.toLowerCase()} found this review's run ${isGoing(adopted.state) ? 'still going and follows it' : 'ended, its review not posted, and reads its result again'} (no second run was started).`,
         }
       : {}),
     resultCheck: (value) => {
@@ -489,8 +488,7 @@ async function startReview(
  * when it is not of this head).
  */
 export function takesEnded(latest: RunItem, head: string): string | undefined {
-  if (latest.state !== 'SUCCEEDED') return undefined;
-  if (typeof latest.prompt !== 'string' || !latest.prompt.includes(`${REVIEW_HEAD_PHRASE}${head} `))
+  if (latest.state !== 'SUCCEEDED' || !latest.prompt.includes(`${REVIEW_HEAD_PHRASE}${head} `))
     return undefined;
   return `run ${latest.run_id} of this trigger reviewed ${short(head)} and ended SUCCEEDED, with no review of it posted: reading its result again instead of starting another run`;
 }

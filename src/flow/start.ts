@@ -64,7 +64,7 @@ export interface StartOptions {
 
 /**
  * Starts the work (or adopts it) with the cancellation rules every start shares. `adopted`: the trigger's run found
- * going, or ended and taken (`ended`, see StartOptions.takeEnded).
+ * going, or ended and taken (see StartOptions.takeEnded).
  */
 export async function startWork(
   step: Step,
@@ -72,7 +72,7 @@ export async function startWork(
   starter: Starter,
   prompt: () => Promise<string>,
   options: StartOptions = {},
-): Promise<{ runId: string; adopted?: RunItem; ended?: true }> {
+): Promise<{ runId: string; adopted?: RunItem }> {
   const { admitted, mode, takeEnded } = options;
   const [existing] = await Promise.all([starter.findLatest(step.signal), admitted]);
   // Not narrowed by the guard below (a false `adoptable` says nothing of the run's being there).
@@ -86,7 +86,7 @@ export async function startWork(
   const taken = latest && takeEnded?.(latest);
   if (latest && taken) {
     step.host.log.info(taken);
-    return { runId: latest.run_id, adopted: latest, ended: true };
+    return { runId: latest.run_id, adopted: latest };
   }
   const since = creatingSince(Date.now(), existing);
   // If this process dies while the create is in flight, the post step looks for what it made.

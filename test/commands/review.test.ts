@@ -933,7 +933,6 @@ describe('the review posted, line by line', () => {
     // The SHA elsewhere (quoted in the pull request's text), or cut short, is not the head it was asked to review.
     expect(takesEnded(latest({ prompt: `Fixes ${HEAD} (base)` }), HEAD)).toBeUndefined();
     expect(takesEnded(latest({ prompt: `at head commit ${HEAD.slice(0, 39)}` }), HEAD)).toBeUndefined();
-    expect(takesEnded(latest({ prompt: undefined as unknown as string }), HEAD)).toBeUndefined();
   });
 
   it("a re-run after a result that stayed invalid: that run's result is repaired again, then posted; no second run", async () => {

@@ -210,7 +210,6 @@ describe('startWork', () => {
     expect(await startWork(step, inputs(), starter, prompt, { takeEnded })).toEqual({
       runId: 'r-old',
       adopted: ended,
-      ended: true,
     });
     expect([asked, calls, host.lines, host.saved]).toEqual([
       ['r-old'],
