@@ -32,7 +32,9 @@ var format = __webpack_require__(1509);
 var render_marker = __webpack_require__(1376);
 var render_review = __webpack_require__(8394);
 var outcome = __webpack_require__(4189);
+var runs = __webpack_require__(9187);
 ;
+
 
 
 
@@ -281,7 +283,7 @@ async function reviewHead(step, inputs, options, reviewing) {
 async function startReview(step, inputs, starter, prompt, reviewing, options, schema, reporter) {
 	const { host } = step;
 	const { pull } = reviewing;
-	const { runId, adopted, ended } = await (0,start.CB)(step, inputs, starter, prompt, {
+	const { runId, adopted } = await (0,start.CB)(step, inputs, starter, prompt, {
 		...(options.post ? { takeEnded: (latest) => takesEnded(latest, pull.headSha) } : {}),
 	});
 	(0,flow_step.b)(step, runId);
@@ -289,9 +291,7 @@ async function startReview(step, inputs, starter, prompt, reviewing, options, sc
 		...(0,follow.AW)(step, { ...inputs, resultSchema: schema }, reporter, runId, inputs.conversation.triggerPhrase),
 		...(adopted
 			? {
-				note: ended
-					? `A re-run of ${host.words.runner.toLowerCase()} found this review's run ended, its review not posted, and reads its result again (no second run was started).`
-					: `A re-run of ${host.words.runner.toLowerCase()} found this review's run still going and follows it (no second run was started).`,
+				note: `A re-run of ${host.words.runner.toLowerCase()} found this review's run ${(0,runs.jf)(adopted.state) ? 'still going and follows it' : 'ended, its review not posted, and reads its result again'} (no second run was started).`,
 			}
 			: {}),
 		resultCheck: (value) => {
@@ -309,9 +309,7 @@ async function startReview(step, inputs, starter, prompt, reviewing, options, sc
 	});
 }
 function takesEnded(latest, head) {
-	if (latest.state !== 'SUCCEEDED')
-		return undefined;
-	if (typeof latest.prompt !== 'string' || !latest.prompt.includes(`${review.REVIEW_HEAD_PHRASE}${head} `))
+	if (latest.state !== 'SUCCEEDED' || !latest.prompt.includes(`${review.REVIEW_HEAD_PHRASE}${head} `))
 		return undefined;
 	return `run ${latest.run_id} of this trigger reviewed ${(0,render_review.h0)(head)} and ended SUCCEEDED, with no review of it posted: reading its result again instead of starting another run`;
 }

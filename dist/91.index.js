@@ -1405,7 +1405,7 @@ async function startWork(step, inputs, starter, prompt, options = {}) {
 	const taken = latest && takeEnded?.(latest);
 	if (latest && taken) {
 		step.host.log.info(taken);
-		return { runId: latest.run_id, adopted: latest, ended: true };
+		return { runId: latest.run_id, adopted: latest };
 	}
 	const since = creatingSince(Date.now(), existing);
 	step.state.save(_state_js__WEBPACK_IMPORTED_MODULE_7__.c4.creatingSince, since);
