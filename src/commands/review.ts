@@ -126,13 +126,19 @@ export async function reviewCommand(
   const own = await ownReviews(step, port, number, self);
   // The command line, which posts nothing, reviews a head this action reviewed already all the same.
   const earlier = options.post ? own.find((r) => r.head === pull.headSha) : undefined;
-  if (earlier) {
+  if (earlier && (await checkShown(step, inputs.review.checkName, pull.headSha))) {
     host.log.info(
       `pull request #${number} already has this action's review of ${short(pull.headSha)} (${earlier.url}): nothing new is posted`,
     );
     writeOutputs(host, { 'review-url': earlier.url, 'reviewed-head': pull.headSha });
     return;
   }
+  // A job that posted the review and then ended before its check showed the outcome (cut short, or GitHub failed
+  // the check's update): the review goes on to finish the check; post() finds the review and posts none.
+  if (earlier)
+    host.log.info(
+      `pull request #${number} already has this action's review of ${short(pull.headSha)} (${earlier.url}), but its check "${inputs.review.checkName}" does not show its outcome: reviewing on to finish the check (the review is not posted again)`,
+    );
   const files = await port.compare(pull.baseSha, pull.headSha);
   if (!files)
     throw new Error(
@@ -161,7 +167,28 @@ export async function reviewCommand(
     declined,
     since,
     rules,
+    ...(earlier ? { earlier } : {}),
   });
+}
+
+/** The title of the check of a review that did not finish (the step failed before the review's outcome). */
+export const UNFINISHED_CHECK_TITLE = 'The review did not finish';
+
+/**
+ * Whether the newest check `name` on `head` shows a review's outcome, or there is none (a token that may not create
+ * one); one in progress, or one that says the review did not finish, does not. A check that cannot be read is taken
+ * as shown (a warning says so): nothing is reviewed again on a guess.
+ */
+async function checkShown(step: Step, name: string, head: string): Promise<boolean> {
+  try {
+    const [newest] = await step.repository!.checkRuns(head, name);
+    return !newest || (newest.status === 'completed' && newest.title !== UNFINISHED_CHECK_TITLE);
+  } catch (err) {
+    step.host.log.warning(
+      `could not read the check runs of ${short(head)} (${(err as Error).message}): the check "${name}" is taken as showing the review's outcome`,
+    );
+    return true;
+  }
 }
 
 /** This action's reviews of the pull request, oldest first, with the head each is of (its verified marker). */
@@ -337,6 +364,11 @@ interface Reviewing {
   reporter?: ReturnType<typeof stepReporter>;
   /** The repository's rule files, as read at the base (or head). */
   rules: RuleFile[];
+  /**
+   * This action's review of the head, posted by a job that ended before its check showed the outcome: this step
+   * finishes the check and posts no review.
+   */
+  earlier?: PostedReview;
   /** The check on the head (`check-name`); none when the token may not create one, or nothing is posted. */
   check?: Check | undefined;
   /**
@@ -426,7 +458,7 @@ async function reviewHead(
       await check
         ?.complete(
           'failure',
-          'The review did not finish',
+          UNFINISHED_CHECK_TITLE,
           `The review of ${short(pull.headSha)} did not finish: ${(err as Error).message}`,
         )
         .catch((error: unknown) =>
@@ -450,7 +482,9 @@ async function startReview(
   const { host } = step;
   const { pull } = reviewing;
   const { runId, adopted } = await startWork(step, inputs, starter, prompt, {
-    ...(options.post ? { takeEnded: (latest) => takesEnded(latest, pull.headSha) } : {}),
+    ...(options.post
+      ? { takeEnded: (latest) => takesEnded(latest, pull.headSha, reviewing.earlier !== undefined) }
+      : {}),
   });
   holdRun(step, runId);
   await followRun({
@@ -463,7 +497,7 @@ async function startReview(
     ),
     ...(adopted
       ? {
-          note: `A re-run of ${host.words.runner.toLowerCase()} found this review's run ${isGoing(adopted.state) ? 'still going and follows it' : 'ended, its review not posted, and reads its result again'} (no second run was started).`,
+          note: `A re-run of ${host.words.runner.toLowerCase()} found this review's run ${isGoing(adopted.state) ? 'still going and follows it' : `ended, its ${reviewing.earlier ? 'check not finished' : 'review not posted'}, and reads its result again`} (no second run was started).`,
         }
       : {}),
     resultCheck: (value) => {
@@ -484,13 +518,13 @@ async function startReview(
 /**
  * Why a re-run takes its trigger's run, ended, instead of starting another review (the log's words): the run succeeded
  * and was asked to review this head, which has no review of this action (see reviewCommand), so its result was not
- * read, not posted, or had no findings; undefined otherwise. Its result is judged again as any result is (a repair
- * when it is not of this head).
+ * read, not posted, or had no findings; or, `posted`, has one whose check did not show its outcome. Undefined
+ * otherwise. Its result is judged again as any result is (a repair when it is not of this head).
  */
-export function takesEnded(latest: RunItem, head: string): string | undefined {
+export function takesEnded(latest: RunItem, head: string, posted = false): string | undefined {
   if (latest.state !== 'SUCCEEDED' || !latest.prompt.includes(`${REVIEW_HEAD_PHRASE}${head} `))
     return undefined;
-  return `run ${latest.run_id} of this trigger reviewed ${short(head)} and ended SUCCEEDED, with no review of it posted: reading its result again instead of starting another run`;
+  return `run ${latest.run_id} of this trigger reviewed ${short(head)} and ended SUCCEEDED, ${posted ? 'its review posted and its check not finished' : 'with no review of it posted'}: reading its result again instead of starting another run`;
 }
 
 /** Posts the review of the result (or only shows it); the line the tracking comment gets. */
@@ -507,12 +541,15 @@ async function post(
   const head = pull.headSha;
   // The tracking comment's marker records the head reviewed, findings or none: the next review starts from it.
   if (options.post) reviewing.reporter?.setMarker({ reviewed: head });
-  // An open finding keeps its thread, a declined one is not raised again: neither is posted anew.
+  // An open finding keeps its thread, a declined one is not raised again: neither is posted anew. When the head's
+  // review is posted already, its threads are this result's findings: the check counts them all.
   const open = new Set(reviewing.threads.filter((t) => !t.isResolved).map((t) => t.fingerprint));
-  const fresh = given.findings.filter((f) => {
-    const fp = fingerprint(f.path, f.title);
-    return !open.has(fp) && !reviewing.declined.has(fp);
-  });
+  const fresh = reviewing.earlier
+    ? given.findings
+    : given.findings.filter((f) => {
+        const fp = fingerprint(f.path, f.title);
+        return !open.has(fp) && !reviewing.declined.has(fp);
+      });
   const repeated = given.findings.length - fresh.length;
   if (repeated)
     host.log.info(
@@ -548,9 +585,12 @@ async function post(
     return `No findings in ${short(head)}: no review was posted.`;
   }
   // A job that raced this one may have posted the review of this head meanwhile.
-  const raced = (await ownReviews(step, port, number, self)).find((r) => r.head === head);
+  const raced =
+    reviewing.earlier ?? (await ownReviews(step, port, number, self)).find((r) => r.head === head);
   if (raced) {
-    host.log.info(`the review of ${short(head)} was posted meanwhile (${raced.url}): nothing new is posted`);
+    host.log.info(
+      `the review of ${short(head)} was posted ${reviewing.earlier ? 'before' : 'meanwhile'} (${raced.url}): nothing new is posted`,
+    );
     writeOutputs(host, { ...outputs, 'review-url': raced.url });
     await completeCheck(step, inputs, reviewing, result, plan, safeUrl(run.session_link), raced.url);
     await tidy(step, reviewing, result.resolved);
@@ -585,14 +625,14 @@ async function post(
       ),
     ),
   }));
-  let posted = await port.createReview(number, { commitId: head, body: bodyOf(false), comments });
+  let posted = await createOnce(step, reviewing, { commitId: head, body: bodyOf(false), comments });
   let inline = comments.length;
   if (posted === 'unresolvable') {
     host.log.warning(
       `GitHub refused the review's inline comments (422: a line it could not resolve); posting it once more with every finding in its body`,
     );
     inline = 0;
-    posted = await port.createReview(number, { commitId: head, body: bodyOf(true), comments: [] });
+    posted = await createOnce(step, reviewing, { commitId: head, body: bodyOf(true), comments: [] });
     if (posted === 'unresolvable')
       throw new Error(`GitHub refused the review of ${short(head)} with every finding in its body too (422)`);
   }
@@ -604,6 +644,32 @@ async function post(
   await tidy(step, reviewing, result.resolved);
   options.reviewed?.({ head, result, plan, url: posted.url });
   return `[The review of ${short(head)}](${posted.url}): ${count} finding${count === 1 ? '' : 's'}, ${inline} inline.`;
+}
+
+/**
+ * Posts the review once. When the post fails in a way that may hide its landing (GitHub's answer lost, a 5xx: the
+ * post is never retried, see GitHubReviews.createReview), the review is looked for by its marker: one that landed is
+ * the review posted, and the step goes on as if the answer had come.
+ */
+async function createOnce(
+  step: Step,
+  reviewing: Reviewing,
+  review: { commitId: string; body: string; comments: NewReviewComment[] },
+): Promise<PostedReview | 'unresolvable'> {
+  const { port, number, self } = reviewing;
+  try {
+    return await port.createReview(number, review);
+  } catch (err) {
+    const landed = await ownReviews(step, port, number, self).then(
+      (own) => own.find((r) => r.head === review.commitId),
+      () => undefined,
+    );
+    if (!landed) throw err;
+    step.host.log.warning(
+      `GitHub's answer to the review of ${short(review.commitId)} did not come (${(err as Error).message}), but the review was posted: ${landed.url}`,
+    );
+    return landed;
+  }
 }
 
 /** Completes the review's check: its conclusion by `review-fail-on`, the findings as annotations, the session. */

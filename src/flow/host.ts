@@ -198,6 +198,8 @@ export interface CheckRunFacts {
   status: string;
   conclusion: string | null;
   url: string | undefined;
+  /** Its output's title. */
+  title: string | undefined;
   text: string | undefined;
 }
 

@@ -113,12 +113,13 @@ function factsOf(value: unknown, name: string, sha: string): CheckRunFacts | und
   if (!run || !Number.isSafeInteger(run.id) || run.name !== name || typeof run.status !== 'string')
     return undefined;
   if (typeof run.head_sha !== 'string' || run.head_sha.toLowerCase() !== sha.toLowerCase()) return undefined;
-  const text = record(run.output)?.text;
+  const { title, text } = record(run.output) ?? {};
   return {
     id: run.id as number,
     status: run.status,
     conclusion: typeof run.conclusion === 'string' ? run.conclusion : null,
     url: typeof run.html_url === 'string' ? run.html_url : undefined,
+    title: typeof title === 'string' ? title : undefined,
     text: typeof text === 'string' ? text : undefined,
   };
 }

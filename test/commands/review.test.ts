@@ -505,6 +505,8 @@ const BOT = 'github-actions[bot]';
 const reviewUrl = (id: number) => `https://github.com/acme/app/pull/2#pullrequestreview-${id}`;
 const ghRequests = (operationId: string) => world.gh.requests.filter((r) => r.operationId === operationId);
 const promptOf = (i = 0) => (JSON.parse(runs()[i]!.body) as { prompt: string }).prompt;
+/** How the action's octokit tells of an answer lost on the way (the connection reset after GitHub wrote). */
+const LOST = 'other side closed';
 const warnings = (s: { host: { lines: string[] } }) => s.host.lines.filter((l) => l.startsWith('warning: '));
 const marker = (state: Omit<MarkerState, 'v'>) => encodeMarker({ v: 2, ...state }, MARKER_KEY);
 
@@ -884,6 +886,126 @@ describe('the review posted, line by line', () => {
     const s = await review();
     expect(warnings(s)).toEqual(['warning: could not complete the check run: down']);
     expect(reviews()).toHaveLength(1);
+  });
+
+  // Where a re-run meets a check left without the outcome of a review that was posted: the re-run reads the run's
+  // result again and finishes the check, counting the findings whose threads that review opened; no second review,
+  // no second run.
+  it('a re-run after a check left unfinished: the check finished from the same run, its findings all counted', async () => {
+    seed();
+    world.gh.faults.inject({ operationId: 'checks/update', status: 500, body: { message: 'down' } });
+    world.sim.script.run(ended(result([finding({ severity: 'critical' })])));
+    const given = inputs({ failOn: 'critical' });
+    await review(event(), given);
+    const [posted] = reviews();
+    const url = reviewUrl(posted!.id);
+    const [run] = [...world.sim.sim.runs.keys()];
+    expect(world.gh.state.checkRuns.map((c) => c.status)).toEqual(['in_progress']);
+    const again = await review(event(), given);
+    expect(runs()).toHaveLength(1);
+    expect(reviews()).toHaveLength(1);
+    expect(again.host.lines).toEqual(
+      expect.arrayContaining([
+        `pull request #2 already has this action's review of ec26c3e (${url}), but its check "cloud-agent / review" does not show its outcome: reviewing on to finish the check (the review is not posted again)`,
+        `run ${run} of this trigger reviewed ec26c3e and ended SUCCEEDED, its review posted and its check not finished: reading its result again instead of starting another run`,
+        `the review of ec26c3e was posted before (${url}): nothing new is posted`,
+      ]),
+    );
+    expect(again.host.outputs).toMatchObject({ 'run-id': run, 'review-url': url, 'findings-count': '1' });
+    expect(again.host.summaries.at(-1)).toContain(
+      "A re-run of the workflow found this review's run ended, its check not finished, and reads its result again (no second run was started).",
+    );
+    expect(
+      world.gh.state.checkRuns.map((c) => [c.status, c.conclusion, c.output.title, c.output.summary]),
+    ).toEqual([
+      ['in_progress', null, 'Reviewing ec26c3e', 'The cloud agent is reviewing this commit.'],
+      [
+        'completed',
+        'failure',
+        '1 finding in ec26c3e',
+        `Verdict: needs-changes. [The review](${url}). A finding of critical severity or above fails this check (review-fail-on).`,
+      ],
+    ]);
+    // Its check shows the outcome now: a third run of the job posts nothing and leaves the checks as they are.
+    const third = await review(event(), given);
+    expect(third.host.lines.at(-1)).toBe(
+      `pull request #2 already has this action's review of ec26c3e (${url}): nothing new is posted`,
+    );
+    expect(world.gh.state.checkRuns).toHaveLength(2);
+  });
+
+  it('a check that said the review did not finish is finished by a re-run; one that cannot be read is left, with a warning', async () => {
+    seed();
+    world.sim.script.run(ended(result([finding({})])));
+    await review();
+    const [posted] = reviews();
+    const check = world.gh.state.checkRuns[0]!;
+    Object.assign(check, { conclusion: 'failure' });
+    check.output.title = 'The review did not finish';
+    world.gh.faults.inject({ operationId: 'checks/list-for-ref', status: 500, body: { message: 'down' } });
+    const unread = await review();
+    expect(warnings(unread)).toEqual([
+      'warning: could not read the check runs of ec26c3e (down): the check "cloud-agent / review" is taken as showing the review\'s outcome',
+    ]);
+    expect(world.gh.state.checkRuns).toHaveLength(1);
+    const again = await review();
+    expect(runs()).toHaveLength(1);
+    expect(reviews()).toEqual([posted]);
+    expect(again.host.outputs).toMatchObject({ 'review-url': reviewUrl(posted!.id) });
+    expect(world.gh.state.checkRuns.map((c) => [c.conclusion, c.output.title])).toEqual([
+      ['failure', 'The review did not finish'],
+      ['neutral', '1 finding in ec26c3e'],
+    ]);
+  });
+
+  // Where the post meets GitHub's lost answer: the review landed, its answer did not come. The post is never retried
+  // (it could post twice); the review is found by its marker, and the step goes on as if the answer had come.
+  it("GitHub's answer to the review lost: the review found by its marker, the check its outcome, the step ends well", async () => {
+    seed();
+    world.gh.faults.inject({ operationId: 'pulls/create-review', lostAnswer: true });
+    world.sim.script.run(ended(result([finding({})])));
+    const s = await review();
+    const [posted] = reviews();
+    const url = reviewUrl(posted!.id);
+    expect(reviews()).toHaveLength(1);
+    expect(ghRequests('pulls/create-review')).toHaveLength(1);
+    expect(warnings(s)).toEqual([
+      `warning: GitHub's answer to the review of ec26c3e did not come (${LOST}), but the review was posted: ${url}`,
+    ]);
+    expect(s.host.outputs).toMatchObject({ 'review-url': url, 'findings-count': '1' });
+    expect(world.gh.state.checkRuns.map((c) => [c.conclusion, c.output.title])).toEqual([
+      ['neutral', '1 finding in ec26c3e'],
+    ]);
+  });
+
+  it('a post that fails and did not land (or cannot be looked for) fails the step with its own error', async () => {
+    seed();
+    world.gh.faults.inject({
+      operationId: 'pulls/create-review',
+      status: 502,
+      body: { message: 'bad gateway' },
+    });
+    world.sim.script.run(ended(result([finding({})])));
+    await expect(review()).rejects.toThrow('bad gateway');
+    expect(reviews()).toEqual([]);
+    world.gh.faults.inject({
+      operationId: 'pulls/create-review',
+      status: 502,
+      body: { message: 'still bad' },
+    });
+    const s = event();
+    let lists = 0;
+    wrapPort(s, (port) => {
+      const list = port.reviews.bind(port);
+      // The look after the failed post cannot be made.
+      port.reviews = async (n) => (++lists === 3 ? Promise.reject(new Error('down')) : list(n));
+    });
+    await expect(review(s)).rejects.toThrow('still bad');
+    expect(lists).toBe(3);
+    expect(world.gh.state.checkRuns.map((c) => c.output.title)).toEqual([
+      'The review did not finish',
+      'The review did not finish',
+    ]);
   });
 
   // Where review meets a budget: a run that ended over max-credits with a valid result. Its review is posted (the

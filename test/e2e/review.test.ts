@@ -282,6 +282,40 @@ describe('one review per head', () => {
     expect(again.outputs['review-url']).toBe(url);
   });
 
+  it("GitHub's answer to the review lost and its check not completed: the review found, posted once; a re-run finishes the check", async () => {
+    seedDiff();
+    world.sim.script.run({ result: { file: review([finding({ severity: 'critical' })]) } });
+    world.gh.faults.inject({ operationId: 'pulls/create-review', lostAnswer: true });
+    world.gh.faults.inject({
+      operationId: 'checks/update',
+      times: 10,
+      status: 500,
+      body: { message: 'down' },
+    });
+    const first = await reviewStep({ 'review-fail-on': 'critical' });
+    expectClean(first);
+    const [saved] = world.gh.state.reviewsOf(2);
+    const url = `https://github.com/acme/app/pull/2#pullrequestreview-${saved!.id}`;
+    expect(createReviews()).toHaveLength(1);
+    expect(first.log).toContain(
+      `::warning::GitHub's answer to the review of ec26c3e did not come (other side closed), but the review was posted: ${url}`,
+    );
+    expect(first.outputs['review-url']).toBe(url);
+    expect(world.gh.state.checkRuns.map((c) => c.status)).toEqual(['in_progress']);
+    world.gh.faults.clear();
+    const again = await reviewStep({ 'review-fail-on': 'critical' }, 'opened', { GITHUB_RUN_ATTEMPT: '2' });
+    expectClean(again);
+    expect(runsCreated()).toHaveLength(1);
+    expect(createReviews()).toHaveLength(1);
+    expect(again.log).toContain(
+      `pull request #2 already has this action's review of ec26c3e (${url}), but its check "cloud-agent / review" does not show its outcome: reviewing on to finish the check (the review is not posted again)`,
+    );
+    expect(world.gh.state.checkRuns.map((c) => [c.status, c.conclusion, c.output.title])).toEqual([
+      ['in_progress', null, 'Reviewing ec26c3e'],
+      ['completed', 'failure', '1 finding in ec26c3e'],
+    ]);
+  });
+
   it("a result.json not downloaded: no review, the step fails; a re-run reads that run's result and posts it", async () => {
     seedDiff();
     world.sim.script.run({ result: { file: review([finding({})]) } });

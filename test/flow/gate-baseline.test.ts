@@ -416,6 +416,7 @@ const check = (id: number, extra: Partial<CheckRunFacts> = {}): CheckRunFacts =>
   status: 'completed',
   conclusion: 'success',
   url: `https://github.com/acme/app/runs/${id}`,
+  title: undefined,
   text: undefined,
   ...extra,
 });

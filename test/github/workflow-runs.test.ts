@@ -310,7 +310,7 @@ describe('workflowHeads and checkRuns: the base branch heads a gate judged, and 
     const newest = gh.state.addCheckRun({
       name: 'Cloud agent scorers',
       head_sha: sha('a'),
-      output: { text: 'record' },
+      output: { title: 'Scored', text: 'record' },
     });
     gh.state.addCheckRun({ name: 'Other', head_sha: sha('a') });
     gh.state.addCheckRun({ name: 'Cloud agent scorers', head_sha: sha('b') });
@@ -320,6 +320,7 @@ describe('workflowHeads and checkRuns: the base branch heads a gate judged, and 
         status: 'completed',
         conclusion: 'success',
         url: `https://github.com/acme/app/runs/${newest.id}`,
+        title: 'Scored',
         text: 'record',
       },
     ]);
@@ -344,13 +345,13 @@ describe('workflowHeads and checkRuns: the base branch heads a gate judged, and 
             status: 'queued',
             conclusion: null,
             head_sha: sha('A'),
-            output: { text: 7 },
+            output: { title: ['Scored'], text: 7 },
           },
         ],
       },
     });
     expect(await repository().checkRuns(sha('a'), 'Cloud agent scorers')).toEqual([
-      { id: 4, status: 'queued', conclusion: null, url: undefined, text: undefined },
+      { id: 4, status: 'queued', conclusion: null, url: undefined, title: undefined, text: undefined },
     ]);
   });
 });
