@@ -8,6 +8,7 @@ export const modules = {
 __webpack_require__.r(__webpack_exports__);
 
 __webpack_require__.d(__webpack_exports__, {
+	UNFINISHED_CHECK_TITLE: () => (UNFINISHED_CHECK_TITLE),
 	reviewCommand: () => (reviewCommand),
 	takesEnded: () => (takesEnded)
 });
@@ -85,11 +86,13 @@ async function reviewCommand(step, inputs, options) {
 	const self = await repository.self();
 	const own = await ownReviews(step, port, number, self);
 	const earlier = options.post ? own.find((r) => r.head === pull.headSha) : undefined;
-	if (earlier) {
+	if (earlier && (await checkShown(step, inputs.review.checkName, pull.headSha))) {
 		host.log.info(`pull request #${number} already has this action's review of ${(0,render_review.h0)(pull.headSha)} (${earlier.url}): nothing new is posted`);
 		(0,report.Kn)(host, { 'review-url': earlier.url, 'reviewed-head': pull.headSha });
 		return;
 	}
+	if (earlier)
+		host.log.info(`pull request #${number} already has this action's review of ${(0,render_review.h0)(pull.headSha)} (${earlier.url}), but its check "${inputs.review.checkName}" does not show its outcome: reviewing on to finish the check (the review is not posted again)`);
 	const files = await port.compare(pull.baseSha, pull.headSha);
 	if (!files)
 		throw new Error(`GitHub has no compare of the pull request's base and head (${(0,render_review.h0)(pull.baseSha)}...${(0,render_review.h0)(pull.headSha)}); re-run the job once GitHub shows the pull request's new head`);
@@ -116,7 +119,19 @@ async function reviewCommand(step, inputs, options) {
 		declined,
 		since,
 		rules,
+		...(earlier ? { earlier } : {}),
 	});
+}
+const UNFINISHED_CHECK_TITLE = 'The review did not finish';
+async function checkShown(step, name, head) {
+	try {
+		const [newest] = await step.repository.checkRuns(head, name);
+		return !newest || (newest.status === 'completed' && newest.title !== UNFINISHED_CHECK_TITLE);
+	}
+	catch (err) {
+		step.host.log.warning(`could not read the check runs of ${(0,render_review.h0)(head)} (${err.message}): the check "${name}" is taken as showing the review's outcome`);
+		return true;
+	}
 }
 async function ownReviews(step, port, number, self) {
 	const reviews = await port.reviews(number);
@@ -275,7 +290,7 @@ async function reviewHead(step, inputs, options, reviewing) {
 	catch (err) {
 		if (!reviewing.checked)
 			await check
-				?.complete('failure', 'The review did not finish', `The review of ${(0,render_review.h0)(pull.headSha)} did not finish: ${err.message}`)
+				?.complete('failure', UNFINISHED_CHECK_TITLE, `The review of ${(0,render_review.h0)(pull.headSha)} did not finish: ${err.message}`)
 				.catch((error) => host.log.warning(`could not complete the check run: ${error.message}`));
 		throw err;
 	}
@@ -284,14 +299,16 @@ async function startReview(step, inputs, starter, prompt, reviewing, options, sc
 	const { host } = step;
 	const { pull } = reviewing;
 	const { runId, adopted } = await (0,start.CB)(step, inputs, starter, prompt, {
-		...(options.post ? { takeEnded: (latest) => takesEnded(latest, pull.headSha) } : {}),
+		...(options.post
+			? { takeEnded: (latest) => takesEnded(latest, pull.headSha, reviewing.earlier !== undefined) }
+			: {}),
 	});
 	(0,flow_step.b)(step, runId);
 	await (0,follow.R2)({
 		...(0,follow.AW)(step, { ...inputs, resultSchema: schema }, reporter, runId, inputs.conversation.triggerPhrase),
 		...(adopted
 			? {
-				note: `A re-run of ${host.words.runner.toLowerCase()} found this review's run ${(0,runs.jf)(adopted.state) ? 'still going and follows it' : 'ended, its review not posted, and reads its result again'} (no second run was started).`,
+				note: `A re-run of ${host.words.runner.toLowerCase()} found this review's run ${(0,runs.jf)(adopted.state) ? 'still going and follows it' : `ended, its ${reviewing.earlier ? 'check not finished' : 'review not posted'}, and reads its result again`} (no second run was started).`,
 			}
 			: {}),
 		resultCheck: (value) => {
@@ -308,10 +325,10 @@ async function startReview(step, inputs, starter, prompt, reviewing, options, sc
 		onResult: (value, run) => post(step, inputs, options, reviewing, value, run),
 	});
 }
-function takesEnded(latest, head) {
+function takesEnded(latest, head, posted = false) {
 	if (latest.state !== 'SUCCEEDED' || !latest.prompt.includes(`${review.REVIEW_HEAD_PHRASE}${head} `))
 		return undefined;
-	return `run ${latest.run_id} of this trigger reviewed ${(0,render_review.h0)(head)} and ended SUCCEEDED, with no review of it posted: reading its result again instead of starting another run`;
+	return `run ${latest.run_id} of this trigger reviewed ${(0,render_review.h0)(head)} and ended SUCCEEDED, ${posted ? 'its review posted and its check not finished' : 'with no review of it posted'}: reading its result again instead of starting another run`;
 }
 async function post(step, inputs, options, reviewing, given, run) {
 	const { host, markerKey } = step;
@@ -320,10 +337,12 @@ async function post(step, inputs, options, reviewing, given, run) {
 	if (options.post)
 		reviewing.reporter?.setMarker({ reviewed: head });
 	const open = new Set(reviewing.threads.filter((t) => !t.isResolved).map((t) => t.fingerprint));
-	const fresh = given.findings.filter((f) => {
-		const fp = (0,review.fingerprint)(f.path, f.title);
-		return !open.has(fp) && !reviewing.declined.has(fp);
-	});
+	const fresh = reviewing.earlier
+		? given.findings
+		: given.findings.filter((f) => {
+			const fp = (0,review.fingerprint)(f.path, f.title);
+			return !open.has(fp) && !reviewing.declined.has(fp);
+		});
 	const repeated = given.findings.length - fresh.length;
 	if (repeated)
 		host.log.info(`${repeated} finding${repeated === 1 ? '' : 's'} of the result ${repeated === 1 ? 'is' : 'are'} open on ${repeated === 1 ? 'its' : 'their'} thread or declined: not posted again`);
@@ -356,9 +375,9 @@ async function post(step, inputs, options, reviewing, given, run) {
 		options.reviewed?.({ head, result, plan });
 		return `No findings in ${(0,render_review.h0)(head)}: no review was posted.`;
 	}
-	const raced = (await ownReviews(step, port, number, self)).find((r) => r.head === head);
+	const raced = reviewing.earlier ?? (await ownReviews(step, port, number, self)).find((r) => r.head === head);
 	if (raced) {
-		host.log.info(`the review of ${(0,render_review.h0)(head)} was posted meanwhile (${raced.url}): nothing new is posted`);
+		host.log.info(`the review of ${(0,render_review.h0)(head)} was posted ${reviewing.earlier ? 'before' : 'meanwhile'} (${raced.url}): nothing new is posted`);
 		(0,report.Kn)(host, { ...outputs, 'review-url': raced.url });
 		await completeCheck(step, inputs, reviewing, result, plan, (0,format.Pl)(run.session_link), raced.url);
 		await tidy(step, reviewing, result.resolved);
@@ -382,12 +401,12 @@ async function post(step, inputs, options, reviewing, given, run) {
 		...(placed.startLine !== undefined ? { start_line: placed.startLine, start_side: placed.side } : {}),
 		body: host.redact((0,render_review.P7)(placed, (0,render_marker.$N)({ v: 2, key: findingKey(placed.fingerprint), run: run.run_id }, markerKey))),
 	}));
-	let posted = await port.createReview(number, { commitId: head, body: bodyOf(false), comments });
+	let posted = await createOnce(step, reviewing, { commitId: head, body: bodyOf(false), comments });
 	let inline = comments.length;
 	if (posted === 'unresolvable') {
 		host.log.warning(`GitHub refused the review's inline comments (422: a line it could not resolve); posting it once more with every finding in its body`);
 		inline = 0;
-		posted = await port.createReview(number, { commitId: head, body: bodyOf(true), comments: [] });
+		posted = await createOnce(step, reviewing, { commitId: head, body: bodyOf(true), comments: [] });
 		if (posted === 'unresolvable')
 			throw new Error(`GitHub refused the review of ${(0,render_review.h0)(head)} with every finding in its body too (422)`);
 	}
@@ -397,6 +416,19 @@ async function post(step, inputs, options, reviewing, given, run) {
 	await tidy(step, reviewing, result.resolved);
 	options.reviewed?.({ head, result, plan, url: posted.url });
 	return `[The review of ${(0,render_review.h0)(head)}](${posted.url}): ${count} finding${count === 1 ? '' : 's'}, ${inline} inline.`;
+}
+async function createOnce(step, reviewing, review) {
+	const { port, number, self } = reviewing;
+	try {
+		return await port.createReview(number, review);
+	}
+	catch (err) {
+		const landed = await ownReviews(step, port, number, self).then((own) => own.find((r) => r.head === review.commitId), () => undefined);
+		if (!landed)
+			throw err;
+		step.host.log.warning(`GitHub's answer to the review of ${(0,render_review.h0)(review.commitId)} did not come (${err.message}), but the review was posted: ${landed.url}`);
+		return landed;
+	}
 }
 async function completeCheck(step, inputs, reviewing, result, plan, session, url) {
 	const { check, pull } = reviewing;

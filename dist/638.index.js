@@ -660,12 +660,13 @@ function factsOf(value, name, sha) {
 		return undefined;
 	if (typeof run.head_sha !== 'string' || run.head_sha.toLowerCase() !== sha.toLowerCase())
 		return undefined;
-	const text = record(run.output)?.text;
+	const { title, text } = record(run.output) ?? {};
 	return {
 		id: run.id,
 		status: run.status,
 		conclusion: typeof run.conclusion === 'string' ? run.conclusion : null,
 		url: typeof run.html_url === 'string' ? run.html_url : undefined,
+		title: typeof title === 'string' ? title : undefined,
 		text: typeof text === 'string' ? text : undefined,
 	};
 }
