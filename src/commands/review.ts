@@ -8,7 +8,7 @@
 import reviewSchema from '../../schemas/results/review.schema.json' with { type: 'json' };
 import type { RunItem } from '../client/index.ts';
 import { ignoredBecause, refusalText } from '../flow/admission.ts';
-import { followOptions, followRun } from '../flow/follow.ts';
+import { followOptions, followRun, type FollowOptions } from '../flow/follow.ts';
 import type { Check, NewReviewComment, PostedReview, PullFacts, ReviewPort } from '../flow/host.ts';
 import { workflowRunUrl } from '../flow/context.ts';
 import { originOf } from '../flow/origin.ts';
@@ -54,7 +54,7 @@ import { STATE } from '../flow/state.ts';
 import { holdRun, type Step } from '../flow/step.ts';
 import type { ReviewCommandInputs } from '../inputs.ts';
 import { safeUrl } from '../render/format.ts';
-import { decodeMarker, encodeMarker } from '../render/marker.ts';
+import { decodeMarker, encodeMarker, type ReviewMark } from '../render/marker.ts';
 import { renderInlineComment, renderReviewBody, renderReviewReport, short } from '../render/review.ts';
 import { InputError } from '../shared/outcome.ts';
 import { isGoing } from '../shared/runs.ts';
@@ -79,6 +79,8 @@ export interface ReviewOptions {
    * none: it is left to the workflow of the run command.
    */
   elsewhere?: () => Promise<void>;
+  /** The pace of following the run (for tests); the default polls as the action does. */
+  poll?: FollowOptions['poll'];
 }
 
 /** The `pull_request` actions a review answers (synchronize when the workflow's `types` lists it). */
@@ -126,19 +128,14 @@ export async function reviewCommand(
   const own = await ownReviews(step, port, number, self);
   // The command line, which posts nothing, reviews a head this action reviewed already all the same.
   const earlier = options.post ? own.find((r) => r.head === pull.headSha) : undefined;
-  if (earlier && (await checkShown(step, inputs.review.checkName, pull.headSha))) {
+  if (earlier) {
     host.log.info(
       `pull request #${number} already has this action's review of ${short(pull.headSha)} (${earlier.url}): nothing new is posted`,
     );
+    await finishCheck(step, inputs, pull.headSha, earlier);
     writeOutputs(host, { 'review-url': earlier.url, 'reviewed-head': pull.headSha });
     return;
   }
-  // A job that posted the review and then ended before its check showed the outcome (cut short, or GitHub failed
-  // the check's update): the review goes on to finish the check; post() finds the review and posts none.
-  if (earlier)
-    host.log.info(
-      `pull request #${number} already has this action's review of ${short(pull.headSha)} (${earlier.url}), but its check "${inputs.review.checkName}" does not show its outcome: reviewing on to finish the check (the review is not posted again)`,
-    );
   const files = await port.compare(pull.baseSha, pull.headSha);
   if (!files)
     throw new Error(
@@ -167,7 +164,6 @@ export async function reviewCommand(
     declined,
     since,
     rules,
-    ...(earlier ? { earlier } : {}),
   });
 }
 
@@ -364,11 +360,6 @@ interface Reviewing {
   reporter?: ReturnType<typeof stepReporter>;
   /** The repository's rule files, as read at the base (or head). */
   rules: RuleFile[];
-  /**
-   * This action's review of the head, posted by a job that ended before its check showed the outcome: this step
-   * finishes the check and posts no review.
-   */
-  earlier?: PostedReview;
   /** The check on the head (`check-name`); none when the token may not create one, or nothing is posted. */
   check?: Check | undefined;
   /**
@@ -482,9 +473,7 @@ async function startReview(
   const { host } = step;
   const { pull } = reviewing;
   const { runId, adopted } = await startWork(step, inputs, starter, prompt, {
-    ...(options.post
-      ? { takeEnded: (latest) => takesEnded(latest, pull.headSha, reviewing.earlier !== undefined) }
-      : {}),
+    ...(options.post ? { takeEnded: (latest) => takesEnded(latest, pull.headSha) } : {}),
   });
   holdRun(step, runId);
   await followRun({
@@ -495,9 +484,10 @@ async function startReview(
       runId,
       inputs.conversation.triggerPhrase,
     ),
+    ...(options.poll ? { poll: options.poll } : {}),
     ...(adopted
       ? {
-          note: `A re-run of ${host.words.runner.toLowerCase()} found this review's run ${isGoing(adopted.state) ? 'still going and follows it' : `ended, its ${reviewing.earlier ? 'check not finished' : 'review not posted'}, and reads its result again`} (no second run was started).`,
+          note: `A re-run of ${host.words.runner.toLowerCase()} found this review's run ${isGoing(adopted.state) ? 'still going and follows it' : 'ended, its review not posted, and reads its result again'} (no second run was started).`,
         }
       : {}),
     resultCheck: (value) => {
@@ -518,13 +508,13 @@ async function startReview(
 /**
  * Why a re-run takes its trigger's run, ended, instead of starting another review (the log's words): the run succeeded
  * and was asked to review this head, which has no review of this action (see reviewCommand), so its result was not
- * read, not posted, or had no findings; or, `posted`, has one whose check did not show its outcome. Undefined
- * otherwise. Its result is judged again as any result is (a repair when it is not of this head).
+ * read, not posted, or had no findings; undefined otherwise. Its result is judged again as any result is (a repair
+ * when it is not of this head).
  */
-export function takesEnded(latest: RunItem, head: string, posted = false): string | undefined {
+export function takesEnded(latest: RunItem, head: string): string | undefined {
   if (latest.state !== 'SUCCEEDED' || !latest.prompt.includes(`${REVIEW_HEAD_PHRASE}${head} `))
     return undefined;
-  return `run ${latest.run_id} of this trigger reviewed ${short(head)} and ended SUCCEEDED, ${posted ? 'its review posted and its check not finished' : 'with no review of it posted'}: reading its result again instead of starting another run`;
+  return `run ${latest.run_id} of this trigger reviewed ${short(head)} and ended SUCCEEDED, with no review of it posted: reading its result again instead of starting another run`;
 }
 
 /** Posts the review of the result (or only shows it); the line the tracking comment gets. */
@@ -541,15 +531,12 @@ async function post(
   const head = pull.headSha;
   // The tracking comment's marker records the head reviewed, findings or none: the next review starts from it.
   if (options.post) reviewing.reporter?.setMarker({ reviewed: head });
-  // An open finding keeps its thread, a declined one is not raised again: neither is posted anew. When the head's
-  // review is posted already, its threads are this result's findings: the check counts them all.
+  // An open finding keeps its thread, a declined one is not raised again: neither is posted anew.
   const open = new Set(reviewing.threads.filter((t) => !t.isResolved).map((t) => t.fingerprint));
-  const fresh = reviewing.earlier
-    ? given.findings
-    : given.findings.filter((f) => {
-        const fp = fingerprint(f.path, f.title);
-        return !open.has(fp) && !reviewing.declined.has(fp);
-      });
+  const fresh = given.findings.filter((f) => {
+    const fp = fingerprint(f.path, f.title);
+    return !open.has(fp) && !reviewing.declined.has(fp);
+  });
   const repeated = given.findings.length - fresh.length;
   if (repeated)
     host.log.info(
@@ -585,18 +572,23 @@ async function post(
     return `No findings in ${short(head)}: no review was posted.`;
   }
   // A job that raced this one may have posted the review of this head meanwhile.
-  const raced =
-    reviewing.earlier ?? (await ownReviews(step, port, number, self)).find((r) => r.head === head);
+  const raced = (await ownReviews(step, port, number, self)).find((r) => r.head === head);
   if (raced) {
-    host.log.info(
-      `the review of ${short(head)} was posted ${reviewing.earlier ? 'before' : 'meanwhile'} (${raced.url}): nothing new is posted`,
-    );
+    host.log.info(`the review of ${short(head)} was posted meanwhile (${raced.url}): nothing new is posted`);
     writeOutputs(host, { ...outputs, 'review-url': raced.url });
     await completeCheck(step, inputs, reviewing, result, plan, safeUrl(run.session_link), raced.url);
     await tidy(step, reviewing, result.resolved);
     return `The review of ${short(head)} was already posted: ${raced.url}`;
   }
-  const marker = encodeMarker({ v: 2, key: reviewKey(head) }, markerKey);
+  // What the check of this head needs, should a re-run have to finish it (finishCheck).
+  const marker = encodeMarker(
+    {
+      v: 2,
+      key: reviewKey(head),
+      review: { verdict: result.verdict, severities: result.findings.map((f) => f.severity) },
+    },
+    markerKey,
+  );
   const session = safeUrl(run.session_link);
   const bodyOf = (allInBody: boolean) =>
     host.redact(
@@ -672,6 +664,75 @@ async function createOnce(
   }
 }
 
+/** What the check of `head` shows of a review: its conclusion by `review-fail-on`, title and summary. */
+function checkOutcome(
+  inputs: ReviewCommandInputs,
+  head: string,
+  review: ReviewMark,
+  url: string | undefined,
+): { conclusion: 'success' | 'failure' | 'neutral'; title: string; summary: string } {
+  const count = review.severities.length;
+  const failOn = inputs.review.failOn;
+  return {
+    conclusion: checkConclusion(
+      review.severities.map((severity) => ({ severity })),
+      failOn,
+    ),
+    title:
+      count === 0
+        ? `No findings in ${short(head)}`
+        : `${count} finding${count === 1 ? '' : 's'} in ${short(head)}`,
+    summary: [
+      `Verdict: ${review.verdict}.`,
+      url ? `[The review](${url}).` : '',
+      failOn === 'none'
+        ? 'No finding fails this check (review-fail-on: none).'
+        : `A finding of ${failOn} severity or above fails this check (review-fail-on).`,
+    ]
+      .filter(Boolean)
+      .join(' '),
+  };
+}
+
+/**
+ * Finishes the check of `head` from its review posted before, when the job that posted it ended before the check
+ * showed the outcome (cut short, or GitHub failed the check's update): the check shows what the review's marker
+ * records (its verdict, the severity of each finding), as a new check run (GitHub shows the newest of a name). No run
+ * is started and nothing is posted on the pull request.
+ */
+async function finishCheck(
+  step: Step,
+  inputs: ReviewCommandInputs,
+  head: string,
+  review: PostedReview,
+): Promise<void> {
+  const { host, repository } = step;
+  const name = inputs.review.checkName;
+  if (await checkShown(step, name, head)) return;
+  const mark = decodeMarker(review.body, step.markerKey)?.review;
+  if (!mark) {
+    host.log.warning(
+      `the check "${name}" of ${short(head)} does not show the outcome of its review (${review.url}), which records no findings to show: the check is left as it is`,
+    );
+    return;
+  }
+  const { conclusion, title, summary } = checkOutcome(inputs, head, mark, review.url);
+  const check = await repository!.startCheck(name, head, workflowRunUrl(step.env), {
+    title,
+    summary: 'Finishing the check of the review posted before.',
+    refused: "the review's findings are in the review.",
+  });
+  if (!check) return;
+  try {
+    await check.complete(conclusion, title, `${summary} Finished from the review by a later job.`);
+    host.log.info(
+      `the check "${name}" of ${short(head)} did not show its review's outcome: finished (${conclusion})`,
+    );
+  } catch (err) {
+    host.log.warning(`could not complete the check run: ${(err as Error).message}`);
+  }
+}
+
 /** Completes the review's check: its conclusion by `review-fail-on`, the findings as annotations, the session. */
 async function completeCheck(
   step: Step,
@@ -685,21 +746,12 @@ async function completeCheck(
   const { check, pull } = reviewing;
   if (!check) return;
   reviewing.checked = true;
-  const count = result.findings.length;
-  const conclusion = checkConclusion(result.findings, inputs.review.failOn);
-  const title =
-    count === 0
-      ? `No findings in ${short(pull.headSha)}`
-      : `${count} finding${count === 1 ? '' : 's'} in ${short(pull.headSha)}`;
-  const summary = [
-    `Verdict: ${result.verdict}.`,
-    url ? `[The review](${url}).` : '',
-    inputs.review.failOn === 'none'
-      ? 'No finding fails this check (review-fail-on: none).'
-      : `A finding of ${inputs.review.failOn} severity or above fails this check (review-fail-on).`,
-  ]
-    .filter(Boolean)
-    .join(' ');
+  const { conclusion, title, summary } = checkOutcome(
+    inputs,
+    pull.headSha,
+    { verdict: result.verdict, severities: result.findings.map((f) => f.severity) },
+    url,
+  );
   try {
     await check.complete(
       conclusion,

@@ -9,6 +9,7 @@
  */
 import { createHmac, timingSafeEqual, type KeyObject } from 'node:crypto';
 import { readReportOrigin, type ReportOrigin } from './origin.ts';
+import { SEVERITIES, type ReviewResult, type Severity } from './review.ts';
 
 export interface MarkerState {
   /** Version of this format: 2 is authenticated. Version 1 markers (no MAC) are no longer trusted. */
@@ -73,10 +74,21 @@ export interface MarkerState {
   /** The head a review reported on this comment was of (`command: review`): the next review starts from it. */
   reviewed?: string;
   /**
+   * On a posted review (`command: review`): its verdict and the severity of each finding it raised, what its head's
+   * check shows. A re-run finishes that check from them when the job that posted the review ended before the check did.
+   */
+  review?: ReviewMark;
+  /**
    * The closing reaction (🚀 or 😕) the step that wrote this report could not give the comment that asked (GitHub
    * refused it): the next settle gives it, and writes the marker without it. Never carried to another report.
    */
   owes?: 'rocket' | 'confused';
+}
+
+/** See `MarkerState.review`. */
+export interface ReviewMark {
+  verdict: ReviewResult['verdict'];
+  severities: Severity[];
 }
 
 /** See `MarkerState.result`. */
@@ -338,10 +350,22 @@ export function decodeMarker(body: string | null | undefined, key: MarkerKey): M
         ? { reviewed: value.reviewed }
         : {}),
       ...(value.owes === 'rocket' || value.owes === 'confused' ? { owes: value.owes } : {}),
+      ...(reviewMark(value.review) ? { review: reviewMark(value.review)! } : {}),
     };
   } catch {
     return undefined;
   }
+}
+
+/** The review's mark, when it has the shape of one (a malformed one is dropped, the rest of the marker kept). */
+function reviewMark(value: unknown): ReviewMark | undefined {
+  const mark = value as Partial<ReviewMark> | null | undefined;
+  if (typeof mark !== 'object' || mark === null) return undefined;
+  if (mark.verdict !== 'correct' && mark.verdict !== 'needs-changes') return undefined;
+  const { severities } = mark;
+  if (!Array.isArray(severities) || !severities.every((s) => (SEVERITIES as readonly unknown[]).includes(s)))
+    return undefined;
+  return { verdict: mark.verdict, severities: [...severities] };
 }
 
 /** The marker's origin, when it has the shape of one (a malformed one is dropped, the rest of the marker kept). */

@@ -675,7 +675,7 @@ describe('the review posted, line by line', () => {
     expect(request).toEqual({
       commit_id: HEAD,
       event: 'COMMENT',
-      body: `### Cloud agent review of \`ec26c3e\`\n\n**Verdict: needs changes** · 2 findings (2 inline, 0 outside the diff, 0 listed)\n\nSums.\n\n<sub>[Session](${session}) · a review by the cloud agent</sub>\n${marker({ key: `review:${HEAD}` })}`,
+      body: `### Cloud agent review of \`ec26c3e\`\n\n**Verdict: needs changes** · 2 findings (2 inline, 0 outside the diff, 0 listed)\n\nSums.\n\n<sub>[Session](${session}) · a review by the cloud agent</sub>\n${marker({ key: `review:${HEAD}`, review: { verdict: 'needs-changes', severities: ['important', 'important'] } })}`,
       comments: [
         {
           path: 'src/a.ts',
@@ -888,42 +888,55 @@ describe('the review posted, line by line', () => {
     expect(reviews()).toHaveLength(1);
   });
 
-  // Where a re-run meets a check left without the outcome of a review that was posted: the re-run reads the run's
-  // result again and finishes the check, counting the findings whose threads that review opened; no second review,
-  // no second run.
-  it('a re-run after a check left unfinished: the check finished from the same run, its findings all counted', async () => {
+  // Where a re-run meets a check left without the outcome of a review that was posted: the re-run finishes the check
+  // from what the review's marker records (its verdict, each finding's severity); no run, no second review.
+  it('a re-run after a check left unfinished: the check finished from the review, no run, no second review', async () => {
     seed();
     world.gh.faults.inject({ operationId: 'checks/update', status: 500, body: { message: 'down' } });
-    world.sim.script.run(ended(result([finding({ severity: 'critical' })])));
+    world.sim.script.run(
+      ended(result([finding({ severity: 'critical' }), finding({ title: 'Nit', severity: 'nit' })])),
+    );
     const given = inputs({ failOn: 'critical' });
     await review(event(), given);
     const [posted] = reviews();
     const url = reviewUrl(posted!.id);
-    const [run] = [...world.sim.sim.runs.keys()];
+    expect(decodeMarker(posted!.body, MARKER_KEY)).toEqual({
+      v: 2,
+      key: `review:${HEAD}`,
+      review: { verdict: 'needs-changes', severities: ['critical', 'nit'] },
+    });
     expect(world.gh.state.checkRuns.map((c) => c.status)).toEqual(['in_progress']);
+    const requests = world.sim.requests.length;
     const again = await review(event(), given);
-    expect(runs()).toHaveLength(1);
+    expect(world.sim.requests.length).toBe(requests);
     expect(reviews()).toHaveLength(1);
-    expect(again.host.lines).toEqual(
-      expect.arrayContaining([
-        `pull request #2 already has this action's review of ec26c3e (${url}), but its check "cloud-agent / review" does not show its outcome: reviewing on to finish the check (the review is not posted again)`,
-        `run ${run} of this trigger reviewed ec26c3e and ended SUCCEEDED, its review posted and its check not finished: reading its result again instead of starting another run`,
-        `the review of ec26c3e was posted before (${url}): nothing new is posted`,
-      ]),
-    );
-    expect(again.host.outputs).toMatchObject({ 'run-id': run, 'review-url': url, 'findings-count': '1' });
-    expect(again.host.summaries.at(-1)).toContain(
-      "A re-run of the workflow found this review's run ended, its check not finished, and reads its result again (no second run was started).",
-    );
+    expect(again.host.lines.slice(-2)).toEqual([
+      `pull request #2 already has this action's review of ec26c3e (${url}): nothing new is posted`,
+      'the check "cloud-agent / review" of ec26c3e did not show its review\'s outcome: finished (failure)',
+    ]);
+    expect(again.host.outputs).toEqual({ 'review-url': url, 'reviewed-head': HEAD });
     expect(
-      world.gh.state.checkRuns.map((c) => [c.status, c.conclusion, c.output.title, c.output.summary]),
+      world.gh.state.checkRuns.map((c) => [
+        c.status,
+        c.conclusion,
+        c.output.title,
+        c.output.summary,
+        c.details_url,
+      ]),
     ).toEqual([
-      ['in_progress', null, 'Reviewing ec26c3e', 'The cloud agent is reviewing this commit.'],
+      [
+        'in_progress',
+        null,
+        'Reviewing ec26c3e',
+        'The cloud agent is reviewing this commit.',
+        'https://github.com/acme/app/actions/runs/9001',
+      ],
       [
         'completed',
         'failure',
-        '1 finding in ec26c3e',
-        `Verdict: needs-changes. [The review](${url}). A finding of critical severity or above fails this check (review-fail-on).`,
+        '2 findings in ec26c3e',
+        `Verdict: needs-changes. [The review](${url}). A finding of critical severity or above fails this check (review-fail-on). Finished from the review by a later job.`,
+        'https://github.com/acme/app/actions/runs/9001',
       ],
     ]);
     // Its check shows the outcome now: a third run of the job posts nothing and leaves the checks as they are.
@@ -934,7 +947,7 @@ describe('the review posted, line by line', () => {
     expect(world.gh.state.checkRuns).toHaveLength(2);
   });
 
-  it('a check that said the review did not finish is finished by a re-run; one that cannot be read is left, with a warning', async () => {
+  it('a check that says the review did not finish is finished by a re-run; one that cannot be read is left, with a warning', async () => {
     seed();
     world.sim.script.run(ended(result([finding({})])));
     await review();
@@ -951,11 +964,42 @@ describe('the review posted, line by line', () => {
     const again = await review();
     expect(runs()).toHaveLength(1);
     expect(reviews()).toEqual([posted]);
-    expect(again.host.outputs).toMatchObject({ 'review-url': reviewUrl(posted!.id) });
+    expect(again.host.lines.at(-1)).toBe(
+      'the check "cloud-agent / review" of ec26c3e did not show its review\'s outcome: finished (neutral)',
+    );
     expect(world.gh.state.checkRuns.map((c) => [c.conclusion, c.output.title])).toEqual([
       ['failure', 'The review did not finish'],
       ['neutral', '1 finding in ec26c3e'],
     ]);
+  });
+
+  it('a review whose marker records no findings, or a check that cannot be made: the check left, a warning', async () => {
+    seed();
+    addReview(BOT, `Older\n\n${marker({ key: `review:${HEAD}` })}`);
+    world.gh.state.addCheckRun({ name: 'cloud-agent / review', head_sha: HEAD, status: 'in_progress' });
+    const url = reviewUrl(reviews()[0]!.id);
+    const s = await review();
+    expect(warnings(s)).toEqual([
+      `warning: the check "cloud-agent / review" of ec26c3e does not show the outcome of its review (${url}), which records no findings to show: the check is left as it is`,
+    ]);
+    reviews()[0]!.body = `Newer\n\n${encodeMarker({ v: 2, key: `review:${HEAD}`, review: { verdict: 'correct', severities: [] } }, MARKER_KEY)}`;
+    world.gh.faults.inject({
+      operationId: 'checks/create',
+      status: 403,
+      body: { message: 'Resource not accessible by integration' },
+    });
+    const refused = await review();
+    expect(warnings(refused)).toEqual([
+      "warning: cannot create a check run with this token (403: a fork's pull request gets a read-only token); the review's findings are in the review.",
+    ]);
+    world.gh.faults.inject({ operationId: 'checks/update', status: 500, body: { message: 'down' } });
+    const failed = await review();
+    expect(warnings(failed)).toEqual(['warning: could not complete the check run: down']);
+    expect(world.gh.state.checkRuns.map((c) => [c.status, c.output.title])).toEqual([
+      ['in_progress', null],
+      ['in_progress', 'No findings in ec26c3e'],
+    ]);
+    expect(runs()).toEqual([]);
   });
 
   // Where the post meets GitHub's lost answer: the review landed, its answer did not come. The post is never retried

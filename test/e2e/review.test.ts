@@ -143,7 +143,12 @@ describe('one review per head', () => {
     );
     const [saved] = world.gh.state.reviewsOf(2);
     expect(saved).toMatchObject({ state: 'COMMENTED', commit_id: HEAD, user: 'github-actions[bot]' });
-    expect(decodeMarker(saved!.body, MARKER_KEY)).toEqual({ v: 2, key: `review:${HEAD}` });
+    // The marker records what the head's check shows: the verdict and each finding's severity, in the agent's order.
+    expect(decodeMarker(saved!.body, MARKER_KEY)).toEqual({
+      v: 2,
+      key: `review:${HEAD}`,
+      review: { verdict: 'needs-changes', severities: findings.map((f) => f.severity) },
+    });
     const body = saved!.body;
     expect(body).toContain(
       '### Cloud agent review of `ec26c3e`\n\n**Verdict: needs changes** · 15 findings (10 inline, 2 outside the diff, 3 listed)\n\nDoubles the sum.',
@@ -282,7 +287,7 @@ describe('one review per head', () => {
     expect(again.outputs['review-url']).toBe(url);
   });
 
-  it("GitHub's answer to the review lost and its check not completed: the review found, posted once; a re-run finishes the check", async () => {
+  it("GitHub's answer to the review lost and its check not completed: the review found, posted once; a re-run finishes the check from it", async () => {
     seedDiff();
     world.sim.script.run({ result: { file: review([finding({ severity: 'critical' })]) } });
     world.gh.faults.inject({ operationId: 'pulls/create-review', lostAnswer: true });
@@ -303,12 +308,13 @@ describe('one review per head', () => {
     expect(first.outputs['review-url']).toBe(url);
     expect(world.gh.state.checkRuns.map((c) => c.status)).toEqual(['in_progress']);
     world.gh.faults.clear();
+    const requests = world.sim.requests.length;
     const again = await reviewStep({ 'review-fail-on': 'critical' }, 'opened', { GITHUB_RUN_ATTEMPT: '2' });
     expectClean(again);
-    expect(runsCreated()).toHaveLength(1);
+    expect(world.sim.requests.slice(requests).map((r) => r.operation)).toEqual([]);
     expect(createReviews()).toHaveLength(1);
     expect(again.log).toContain(
-      `pull request #2 already has this action's review of ec26c3e (${url}), but its check "cloud-agent / review" does not show its outcome: reviewing on to finish the check (the review is not posted again)`,
+      `pull request #2 already has this action's review of ec26c3e (${url}): nothing new is posted\nthe check "cloud-agent / review" of ec26c3e did not show its review's outcome: finished (failure)`,
     );
     expect(world.gh.state.checkRuns.map((c) => [c.status, c.conclusion, c.output.title])).toEqual([
       ['in_progress', null, 'Reviewing ec26c3e'],

@@ -342,6 +342,30 @@ describe('the marker', () => {
     }
   });
 
+  it("keeps a review's verdict and severities through a round trip; drops a mark of another shape", () => {
+    const kept = {
+      ...STATE,
+      review: { verdict: 'needs-changes' as const, severities: ['critical' as const, 'nit' as const] },
+    };
+    expect(decodeMarker(encodeMarker(kept, KEY), KEY)).toEqual(kept);
+    const none = { ...STATE, review: { verdict: 'correct' as const, severities: [] } };
+    expect(decodeMarker(encodeMarker(none, KEY), KEY)).toEqual(none);
+    for (const review of [
+      null,
+      'needs-changes',
+      { verdict: 'maybe', severities: [] },
+      { severities: ['nit'] },
+      { verdict: 'correct' },
+      { verdict: 'correct', severities: 'nit' },
+      { verdict: 'correct', severities: ['nit', 'blocker'] },
+      { verdict: 'correct', severities: [null] },
+    ]) {
+      const payload = payloadOf({ ...STATE, review });
+      const marker = `<!-- cloud-agent-action:state ${payload}.${expectedMac(payload)} -->`;
+      expect(decodeMarker(marker, KEY), JSON.stringify(review)).toEqual(STATE);
+    }
+  });
+
   it('trusts only the marker that ends the comment', () => {
     const real = encodeMarker(STATE, KEY);
     const other = encodeMarker({ ...STATE, run: 'r-planted' }, KEY);

@@ -201,9 +201,13 @@ export type JobStep = Step & {
   payload: WebhookEvent;
 };
 
-/** How a step is made: the post step of `of` (same job: its agent, its workflow run, its saved state), its signal. */
+/**
+ * How a step is made: the post step of `of` (same job: its agent, its workflow run, its saved state), or the step of a
+ * re-run of `rerun`'s job (its workflow run, the next attempt), its signal.
+ */
 export interface StepOptions {
   of?: JobStep;
+  rerun?: JobStep;
   host?: MemoryHost;
   signal?: AbortSignal;
 }
@@ -293,7 +297,11 @@ export class JoinsWorld {
    * through `gate`.
    */
   step(eventName: string, payload: WebhookEvent, gate: Gate | undefined, options: StepOptions = {}): JobStep {
-    const workflowRun = options.of ? options.of.env.workflowRunId : String(++this.workflowRuns);
+    const same = options.of ?? options.rerun;
+    const workflowRun = same ? same.env.workflowRunId : String(++this.workflowRuns);
+    const attempt = String(
+      options.rerun ? Number(options.rerun.env.runAttempt) + 1 : (options.of?.env.runAttempt ?? 1),
+    );
     const step = localStep(
       { sim: this.sim, gh: this.gh },
       {
@@ -301,7 +309,7 @@ export class JoinsWorld {
         payload,
         apiKey: API_KEY,
         github: false,
-        env: { workflowRunId: workflowRun },
+        env: { workflowRunId: workflowRun, runAttempt: attempt },
         // Retried at once, each retry through the gate: a job whose process ended retries nothing either.
         client: { sleep: async () => gate?.pass(), random: () => 0.5 },
         ...(options.host ? { host: options.host } : {}),
@@ -311,7 +319,8 @@ export class JoinsWorld {
     // The secrets the action's inputs register before its first log line (src/inputs.ts), which these steps skip.
     step.host.secret(API_KEY, 'apiKey');
     step.host.secret(TOKEN, 'githubToken');
-    const agent = options.of?.agent ?? `joins-job-${workflowRun}`;
+    const agent =
+      options.of?.agent ?? `joins-job-${workflowRun}${attempt === '1' ? '' : `-attempt-${attempt}`}`;
     // The reads that confirm a cancel wait on the virtual clock, as the polls do: real time never moves it.
     step.sleep = this.poll(gate).sleep;
     const octokit = octokitOf(this.gh, agent, gate);
