@@ -5685,6 +5685,8 @@ __webpack_require__.d(__webpack_exports__, {
 var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
 var node_crypto__WEBPACK_IMPORTED_MODULE_0___default =__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
 var _origin_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4284);
+var _review_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8394);
+
 
 
 const RESULT_MARK_LIMIT = 100;
@@ -5820,11 +5822,23 @@ function decodeMarker(body, key) {
 				? { reviewed: value.reviewed }
 				: {}),
 			...(value.owes === 'rocket' || value.owes === 'confused' ? { owes: value.owes } : {}),
+			...(reviewMark(value.review) ? { review: reviewMark(value.review) } : {}),
 		};
 	}
 	catch {
 		return undefined;
 	}
+}
+function reviewMark(value) {
+	const mark = value;
+	if (typeof mark !== 'object' || mark === null)
+		return undefined;
+	if (mark.verdict !== 'correct' && mark.verdict !== 'needs-changes')
+		return undefined;
+	const { severities } = mark;
+	if (!Array.isArray(severities) || !severities.every((s) => _review_js__WEBPACK_IMPORTED_MODULE_2__.oC.includes(s)))
+		return undefined;
+	return { verdict: mark.verdict, severities: [...severities] };
 }
 function originOf(value) {
 	const origin = (0,_origin_js__WEBPACK_IMPORTED_MODULE_1__.VO)(value);
@@ -6526,6 +6540,132 @@ function renderJobSummary(input) {
 			return text;
 		limit = Math.floor((limit * JOB_SUMMARY_BYTES) / bytes) - 1024;
 	}
+}
+
+
+}),
+
+8394:
+((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+__webpack_require__.d(__webpack_exports__, {
+	P7: () => (renderInlineComment),
+	PA: () => (renderReviewReport),
+	de: () => (renderReviewBody),
+	h0: () => (short),
+	oC: () => (SEVERITIES)
+});
+var _format_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1509);
+
+const SEVERITIES = ['critical', 'important', 'suggestion', 'nit'];
+const REVIEW_BODY_LIMIT = 65_536;
+const LISTED_BODY_CHARS = 600;
+const WHY = {
+	'not-in-diff': 'not a file of this diff',
+	'no-patch': 'GitHub shows no patch of this file',
+	'outside-hunk': 'its lines are not in a hunk of the diff',
+	'below-min-severity': 'below review-min-severity',
+	'nit-without-suggestion': 'a nit without a suggestion',
+	'over-max': 'past review-max-comments',
+};
+const short = (sha) => sha.slice(0, 7);
+function where(placed) {
+	const { finding } = placed;
+	const range = finding.start_line !== undefined && finding.start_line < finding.line
+		? `${finding.start_line}-${finding.line}`
+		: `${finding.line}`;
+	const side = placed.side === 'LEFT' ? ' (base)' : '';
+	return `${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__.aY)(`${finding.path}:${range}`, 300, false)}${side}`;
+}
+function listedLine(placed, withWhy) {
+	const { finding } = placed;
+	const why = withWhy
+		? ` (${WHY[placed.why]})`
+		: placed.why === 'outside-hunk'
+			? ''
+			: ` (${WHY[placed.why]})`;
+	const body = (0,_format_js__WEBPACK_IMPORTED_MODULE_0__.mG)(finding.body, LISTED_BODY_CHARS);
+	return `- **${finding.severity}** ${where(placed)} ${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__.mG)(finding.title, 200)}${why} · \`${placed.fingerprint}\`\n  ${body}`;
+}
+const verdictText = (verdict) => verdict === 'correct' ? 'looks correct' : 'needs changes';
+function renderReviewBody(input, marker) {
+	const { result, plan } = input;
+	const inBody = input.allInBody
+		? [...plan.inline.map((p) => ({ ...p, why: 'outside-hunk' })), ...plan.outside]
+		: plan.outside;
+	const counts = [
+		`${input.allInBody ? 0 : plan.inline.length} inline`,
+		`${inBody.length} outside the diff`,
+		`${plan.listed.length} listed`,
+	].join(', ');
+	const total = plan.inline.length + plan.outside.length + plan.listed.length;
+	const head = [
+		`### Cloud agent review of ${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__.aY)(short(input.head), 20, false)}`,
+		'',
+		`**Verdict: ${verdictText(result.verdict)}** · ${total} finding${total === 1 ? '' : 's'} (${counts})`,
+		...(input.range ? ['', (0,_format_js__WEBPACK_IMPORTED_MODULE_0__.Od)(input.range)] : []),
+		...(input.rules ? ['', (0,_format_js__WEBPACK_IMPORTED_MODULE_0__.Od)(input.rules)] : []),
+		'',
+		(0,_format_js__WEBPACK_IMPORTED_MODULE_0__.bp)(result.summary),
+	];
+	if (input.allInBody)
+		head.push('', (0,_format_js__WEBPACK_IMPORTED_MODULE_0__.Od)('GitHub refused the inline comments (422: a line could not be resolved), so every finding is listed here.'));
+	const session = (0,_format_js__WEBPACK_IMPORTED_MODULE_0__.Pl)(input.session);
+	const tail = [
+		'',
+		session ? `<sub>[Session](${session}) · a review by the cloud agent</sub>` : '',
+		marker,
+	].join('\n');
+	const sections = [];
+	if (inBody.length)
+		sections.push('', input.allInBody ? '#### Findings' : '#### Outside the diff', '', ...inBody.map((p) => listedLine(p, false)));
+	if (plan.listed.length)
+		sections.push('', '#### Not posted inline', '', ...plan.listed.map((p) => listedLine(p, true)));
+	const full = [...head, ...sections].join('\n');
+	const room = REVIEW_BODY_LIMIT - tail.length - 200;
+	const shown = full.length <= room
+		? full
+		: `${full.slice(0, room).replace(/\n[^\n]*$/, '')}\n\n_The list is cut here: it is longer than GitHub takes._`;
+	return `${shown}\n${tail}`;
+}
+function renderInlineComment(placed, marker) {
+	const { finding } = placed;
+	const lines = [`**${finding.severity}**: ${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__.mG)(finding.title, 200)}`, '', (0,_format_js__WEBPACK_IMPORTED_MODULE_0__.bp)(finding.body)];
+	if (placed.suggestion)
+		lines.push('', (0,_format_js__WEBPACK_IMPORTED_MODULE_0__.bp)(placed.suggestion));
+	lines.push('', `<sub>\`${placed.fingerprint}\` · confidence ${Math.round(finding.confidence * 100)}%</sub>`, marker);
+	return lines.join('\n');
+}
+function inlineLine(placed) {
+	const { finding } = placed;
+	const lines = [
+		`- **${finding.severity}** ${where(placed)} ${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__.mG)(finding.title, 200)} · \`${placed.fingerprint}\``,
+		`  ${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__.mG)(finding.body, LISTED_BODY_CHARS)}`,
+	];
+	if (placed.suggestion)
+		lines.push('', ...(0,_format_js__WEBPACK_IMPORTED_MODULE_0__.bp)(placed.suggestion)
+			.split('\n')
+			.map((l) => `  ${l}`));
+	return lines.join('\n');
+}
+function renderReviewReport(input) {
+	const { result, plan } = input;
+	const total = plan.inline.length + plan.outside.length + plan.listed.length;
+	const counts = `${plan.inline.length} inline, ${plan.outside.length} outside the diff, ${plan.listed.length} listed`;
+	const lines = [
+		`### Cloud agent review of ${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__.aY)(short(input.head), 20, false)} (not posted)`,
+		'',
+		`**Verdict: ${verdictText(result.verdict)}** · ${total} finding${total === 1 ? '' : 's'} (${counts})`,
+		'',
+		(0,_format_js__WEBPACK_IMPORTED_MODULE_0__.bp)(result.summary),
+	];
+	if (plan.inline.length)
+		lines.push('', '#### Inline', '', ...plan.inline.map(inlineLine));
+	if (plan.outside.length)
+		lines.push('', '#### Outside the diff', '', ...plan.outside.map((p) => listedLine(p, false)));
+	if (plan.listed.length)
+		lines.push('', '#### Not posted inline', '', ...plan.listed.map((p) => listedLine(p, true)));
+	return lines.join('\n');
 }
 
 

@@ -24,7 +24,7 @@ var result = __webpack_require__(3267);
 var output_schema = __webpack_require__(7210);
 var flow_prompt = __webpack_require__(2408);
 var report = __webpack_require__(9073);
-var review = __webpack_require__(7154);
+var flow_review = __webpack_require__(7154);
 var start = __webpack_require__(2392);
 var starters = __webpack_require__(338);
 var state = __webpack_require__(7573);
@@ -86,17 +86,16 @@ async function reviewCommand(step, inputs, options) {
 	const self = await repository.self();
 	const own = await ownReviews(step, port, number, self);
 	const earlier = options.post ? own.find((r) => r.head === pull.headSha) : undefined;
-	if (earlier && (await checkShown(step, inputs.review.checkName, pull.headSha))) {
+	if (earlier) {
 		host.log.info(`pull request #${number} already has this action's review of ${(0,render_review.h0)(pull.headSha)} (${earlier.url}): nothing new is posted`);
+		await finishCheck(step, inputs, pull.headSha, earlier);
 		(0,report.Kn)(host, { 'review-url': earlier.url, 'reviewed-head': pull.headSha });
 		return;
 	}
-	if (earlier)
-		host.log.info(`pull request #${number} already has this action's review of ${(0,render_review.h0)(pull.headSha)} (${earlier.url}), but its check "${inputs.review.checkName}" does not show its outcome: reviewing on to finish the check (the review is not posted again)`);
 	const files = await port.compare(pull.baseSha, pull.headSha);
 	if (!files)
 		throw new Error(`GitHub has no compare of the pull request's base and head (${(0,render_review.h0)(pull.baseSha)}...${(0,render_review.h0)(pull.headSha)}); re-run the job once GitHub shows the pull request's new head`);
-	if ((0,review.allIgnored)(inputs.review.ignore, files)) {
+	if ((0,flow_review.allIgnored)(inputs.review.ignore, files)) {
 		host.log.info(`not reviewing pull request #${number}: every changed file matches review-ignore (${files.length} file${files.length === 1 ? '' : 's'})`);
 		return;
 	}
@@ -105,8 +104,8 @@ async function reviewCommand(step, inputs, options) {
 	const threads = await findingThreads(step, port, number, self);
 	const declined = await declinedBy(step, inputs, pull, threads);
 	const since = await sinceLast(port, pull, await lastReviewed(step, number, self, own), asked);
-	const rules = (0,review.promptRules)(await readRules(step, port, pull, files, inputs.review.rulesFrom));
-	const notice = (0,review.rulesNotice)(rules);
+	const rules = (0,flow_review.promptRules)(await readRules(step, port, pull, files, inputs.review.rulesFrom));
+	const notice = (0,flow_review.rulesNotice)(rules);
 	if (notice)
 		host.log.warning(notice);
 	await reviewHead(step, inputs, options, {
@@ -119,7 +118,6 @@ async function reviewCommand(step, inputs, options) {
 		declined,
 		since,
 		rules,
-		...(earlier ? { earlier } : {}),
 	});
 }
 const UNFINISHED_CHECK_TITLE = 'The review did not finish';
@@ -144,7 +142,7 @@ async function ownReviews(step, port, number, self) {
 }
 async function findingThreads(step, port, number, self) {
 	try {
-		return (0,review.ownThreads)(await port.threads(number), self, (body) => (0,render_marker.rH)(body, step.markerKey)?.key);
+		return (0,flow_review.ownThreads)(await port.threads(number), self, (body) => (0,render_marker.rH)(body, step.markerKey)?.key);
 	}
 	catch (err) {
 		step.host.log.warning(`could not read the review threads (${err.message}): earlier findings are not given to the agent, and no thread is resolved this time`);
@@ -152,7 +150,7 @@ async function findingThreads(step, port, number, self) {
 	}
 }
 async function declinedBy(step, inputs, pull, threads) {
-	const askers = new Set(threads.flatMap((t) => t.replies.filter((r) => (0,review.declines)(r.body)).map((r) => r.author.toLowerCase())));
+	const askers = new Set(threads.flatMap((t) => t.replies.filter((r) => (0,flow_review.declines)(r.body)).map((r) => r.author.toLowerCase())));
 	const counted = new Set();
 	for (const login of askers) {
 		if (login === pull.author.toLowerCase()) {
@@ -163,7 +161,7 @@ async function declinedBy(step, inputs, pull, threads) {
 		if (access?.allowed)
 			counted.add(login);
 	}
-	return (0,review.declinedFingerprints)(threads, (author) => counted.has(author.toLowerCase()));
+	return (0,flow_review.declinedFingerprints)(threads, (author) => counted.has(author.toLowerCase()));
 }
 async function sinceLast(port, pull, last, asked) {
 	if (!last || last === pull.headSha)
@@ -196,7 +194,7 @@ async function askedFor(step, inputs) {
 		}
 		return { by: 'event' };
 	}
-	const verb = (0,review.reviewVerb)(comment.body, rules.triggerPhrase);
+	const verb = (0,flow_review.reviewVerb)(comment.body, rules.triggerPhrase);
 	if (verb?.verb === 'fix' && comment.kind !== 'review_comment') {
 		host.log.info(`"${rules.triggerPhrase} fix" is a verb of the review only as a reply on a thread it opened: this comment is a plain request, for the run command`);
 		return undefined;
@@ -251,11 +249,11 @@ async function reviewHead(step, inputs, options, reviewing) {
 	reviewing.reporter = reporter;
 	const prompt = async () => [
 		(0,flow_prompt.fn)({
-			instructions: inputs.run.prompt.trim() || review.DEFAULT_REVIEW_INSTRUCTIONS,
+			instructions: inputs.run.prompt.trim() || flow_review.DEFAULT_REVIEW_INSTRUCTIONS,
 			trigger,
 			includeContext: inputs.run.includeContext,
 		}),
-		(0,review.reviewSection)({
+		(0,flow_review.reviewSection)({
 			instructions: inputs.run.prompt,
 			repository: `${trigger.repo.owner}/${trigger.repo.repo}`,
 			number,
@@ -264,13 +262,13 @@ async function reviewHead(step, inputs, options, reviewing) {
 			files: reviewing.files,
 			ignore: inputs.review.ignore,
 		}, flow_prompt.EU),
-		(0,review.rulesSection)(reviewing.rules, inputs.review.rulesFrom, flow_prompt.EU),
-		(0,review.sinceSection)({
+		(0,flow_review.rulesSection)(reviewing.rules, inputs.review.rulesFrom, flow_prompt.EU),
+		(0,flow_review.sinceSection)({
 			from: reviewing.since?.from,
 			head: pull.headSha,
 			files: reviewing.since?.files,
 			full: reviewing.since?.full,
-			open: (0,review.openFindingsText)(reviewing.threads, reviewing.declined),
+			open: (0,flow_review.openFindingsText)(reviewing.threads, reviewing.declined),
 		}, flow_prompt.EU),
 		(0,result.tw)(schema),
 	]
@@ -299,16 +297,15 @@ async function startReview(step, inputs, starter, prompt, reviewing, options, sc
 	const { host } = step;
 	const { pull } = reviewing;
 	const { runId, adopted } = await (0,start.CB)(step, inputs, starter, prompt, {
-		...(options.post
-			? { takeEnded: (latest) => takesEnded(latest, pull.headSha, reviewing.earlier !== undefined) }
-			: {}),
+		...(options.post ? { takeEnded: (latest) => takesEnded(latest, pull.headSha) } : {}),
 	});
 	(0,flow_step.b)(step, runId);
 	await (0,follow.R2)({
 		...(0,follow.AW)(step, { ...inputs, resultSchema: schema }, reporter, runId, inputs.conversation.triggerPhrase),
+		...(options.poll ? { poll: options.poll } : {}),
 		...(adopted
 			? {
-				note: `A re-run of ${host.words.runner.toLowerCase()} found this review's run ${(0,runs.jf)(adopted.state) ? 'still going and follows it' : `ended, its ${reviewing.earlier ? 'check not finished' : 'review not posted'}, and reads its result again`} (no second run was started).`,
+				note: `A re-run of ${host.words.runner.toLowerCase()} found this review's run ${(0,runs.jf)(adopted.state) ? 'still going and follows it' : 'ended, its review not posted, and reads its result again'} (no second run was started).`,
 			}
 			: {}),
 		resultCheck: (value) => {
@@ -325,10 +322,10 @@ async function startReview(step, inputs, starter, prompt, reviewing, options, sc
 		onResult: (value, run) => post(step, inputs, options, reviewing, value, run),
 	});
 }
-function takesEnded(latest, head, posted = false) {
-	if (latest.state !== 'SUCCEEDED' || !latest.prompt.includes(`${review.REVIEW_HEAD_PHRASE}${head} `))
+function takesEnded(latest, head) {
+	if (latest.state !== 'SUCCEEDED' || !latest.prompt.includes(`${flow_review.REVIEW_HEAD_PHRASE}${head} `))
 		return undefined;
-	return `run ${latest.run_id} of this trigger reviewed ${(0,render_review.h0)(head)} and ended SUCCEEDED, ${posted ? 'its review posted and its check not finished' : 'with no review of it posted'}: reading its result again instead of starting another run`;
+	return `run ${latest.run_id} of this trigger reviewed ${(0,render_review.h0)(head)} and ended SUCCEEDED, with no review of it posted: reading its result again instead of starting another run`;
 }
 async function post(step, inputs, options, reviewing, given, run) {
 	const { host, markerKey } = step;
@@ -337,19 +334,17 @@ async function post(step, inputs, options, reviewing, given, run) {
 	if (options.post)
 		reviewing.reporter?.setMarker({ reviewed: head });
 	const open = new Set(reviewing.threads.filter((t) => !t.isResolved).map((t) => t.fingerprint));
-	const fresh = reviewing.earlier
-		? given.findings
-		: given.findings.filter((f) => {
-			const fp = (0,review.fingerprint)(f.path, f.title);
-			return !open.has(fp) && !reviewing.declined.has(fp);
-		});
+	const fresh = given.findings.filter((f) => {
+		const fp = (0,flow_review.fingerprint)(f.path, f.title);
+		return !open.has(fp) && !reviewing.declined.has(fp);
+	});
 	const repeated = given.findings.length - fresh.length;
 	if (repeated)
 		host.log.info(`${repeated} finding${repeated === 1 ? '' : 's'} of the result ${repeated === 1 ? 'is' : 'are'} open on ${repeated === 1 ? 'its' : 'their'} thread or declined: not posted again`);
 	const result = { ...given, findings: fresh };
-	const plan = (0,review.planReview)(result.findings, reviewing.files, inputs.review);
-	const rules = (0,review.rulesLine)(reviewing.rules, inputs.review.rulesFrom);
-	const range = (0,review.rangeLine)({
+	const plan = (0,flow_review.planReview)(result.findings, reviewing.files, inputs.review);
+	const rules = (0,flow_review.rulesLine)(reviewing.rules, inputs.review.rulesFrom);
+	const range = (0,flow_review.rangeLine)({
 		from: reviewing.since?.from,
 		head,
 		files: reviewing.since?.files,
@@ -375,15 +370,19 @@ async function post(step, inputs, options, reviewing, given, run) {
 		options.reviewed?.({ head, result, plan });
 		return `No findings in ${(0,render_review.h0)(head)}: no review was posted.`;
 	}
-	const raced = reviewing.earlier ?? (await ownReviews(step, port, number, self)).find((r) => r.head === head);
+	const raced = (await ownReviews(step, port, number, self)).find((r) => r.head === head);
 	if (raced) {
-		host.log.info(`the review of ${(0,render_review.h0)(head)} was posted ${reviewing.earlier ? 'before' : 'meanwhile'} (${raced.url}): nothing new is posted`);
+		host.log.info(`the review of ${(0,render_review.h0)(head)} was posted meanwhile (${raced.url}): nothing new is posted`);
 		(0,report.Kn)(host, { ...outputs, 'review-url': raced.url });
 		await completeCheck(step, inputs, reviewing, result, plan, (0,format.Pl)(run.session_link), raced.url);
 		await tidy(step, reviewing, result.resolved);
 		return `The review of ${(0,render_review.h0)(head)} was already posted: ${raced.url}`;
 	}
-	const marker = (0,render_marker.$N)({ v: 2, key: reviewKey(head) }, markerKey);
+	const marker = (0,render_marker.$N)({
+		v: 2,
+		key: reviewKey(head),
+		review: { verdict: result.verdict, severities: result.findings.map((f) => f.severity) },
+	}, markerKey);
 	const session = (0,format.Pl)(run.session_link);
 	const bodyOf = (allInBody) => host.redact((0,render_review.de)({
 		result,
@@ -430,27 +429,59 @@ async function createOnce(step, reviewing, review) {
 		return landed;
 	}
 }
+function checkOutcome(inputs, head, review, url) {
+	const count = review.severities.length;
+	const failOn = inputs.review.failOn;
+	return {
+		conclusion: (0,flow_review.checkConclusion)(review.severities.map((severity) => ({ severity })), failOn),
+		title: count === 0
+			? `No findings in ${(0,render_review.h0)(head)}`
+			: `${count} finding${count === 1 ? '' : 's'} in ${(0,render_review.h0)(head)}`,
+		summary: [
+			`Verdict: ${review.verdict}.`,
+			url ? `[The review](${url}).` : '',
+			failOn === 'none'
+				? 'No finding fails this check (review-fail-on: none).'
+				: `A finding of ${failOn} severity or above fails this check (review-fail-on).`,
+		]
+			.filter(Boolean)
+			.join(' '),
+	};
+}
+async function finishCheck(step, inputs, head, review) {
+	const { host, repository } = step;
+	const name = inputs.review.checkName;
+	if (await checkShown(step, name, head))
+		return;
+	const mark = (0,render_marker.rH)(review.body, step.markerKey)?.review;
+	if (!mark) {
+		host.log.warning(`the check "${name}" of ${(0,render_review.h0)(head)} does not show the outcome of its review (${review.url}), which records no findings to show: the check is left as it is`);
+		return;
+	}
+	const { conclusion, title, summary } = checkOutcome(inputs, head, mark, review.url);
+	const check = await repository.startCheck(name, head, (0,context.workflowRunUrl)(step.env), {
+		title,
+		summary: 'Finishing the check of the review posted before.',
+		refused: "the review's findings are in the review.",
+	});
+	if (!check)
+		return;
+	try {
+		await check.complete(conclusion, title, `${summary} Finished from the review by a later job.`);
+		host.log.info(`the check "${name}" of ${(0,render_review.h0)(head)} did not show its review's outcome: finished (${conclusion})`);
+	}
+	catch (err) {
+		host.log.warning(`could not complete the check run: ${err.message}`);
+	}
+}
 async function completeCheck(step, inputs, reviewing, result, plan, session, url) {
 	const { check, pull } = reviewing;
 	if (!check)
 		return;
 	reviewing.checked = true;
-	const count = result.findings.length;
-	const conclusion = (0,review.checkConclusion)(result.findings, inputs.review.failOn);
-	const title = count === 0
-		? `No findings in ${(0,render_review.h0)(pull.headSha)}`
-		: `${count} finding${count === 1 ? '' : 's'} in ${(0,render_review.h0)(pull.headSha)}`;
-	const summary = [
-		`Verdict: ${result.verdict}.`,
-		url ? `[The review](${url}).` : '',
-		inputs.review.failOn === 'none'
-			? 'No finding fails this check (review-fail-on: none).'
-			: `A finding of ${inputs.review.failOn} severity or above fails this check (review-fail-on).`,
-	]
-		.filter(Boolean)
-		.join(' ');
+	const { conclusion, title, summary } = checkOutcome(inputs, pull.headSha, { verdict: result.verdict, severities: result.findings.map((f) => f.severity) }, url);
 	try {
-		await check.complete(conclusion, title, step.host.redact(summary), undefined, (0,review.annotationsOf)(plan).map((a) => ({
+		await check.complete(conclusion, title, step.host.redact(summary), undefined, (0,flow_review.annotationsOf)(plan).map((a) => ({
 			...a,
 			title: step.host.redact(a.title),
 			message: step.host.redact(a.message),
@@ -462,7 +493,7 @@ async function completeCheck(step, inputs, reviewing, result, plan, session, url
 }
 async function tidy(step, reviewing, resolved) {
 	const { port, number, pull } = reviewing;
-	for (const thread of (0,review.threadsToResolve)(reviewing.threads, resolved)) {
+	for (const thread of (0,flow_review.threadsToResolve)(reviewing.threads, resolved)) {
 		try {
 			if (thread.commentId !== undefined)
 				await port.replyTo(number, thread.commentId, `Fixed in \`${(0,render_review.h0)(pull.headSha)}\`.`);
@@ -487,10 +518,10 @@ async function readRules(step, port, pull, files, from) {
 			return undefined;
 		}
 	};
-	const top = (await Promise.all(review.RULE_FILES.map(read))).filter((r) => r !== undefined);
-	const nested = (await Promise.all((0,review.nestedRuleCandidates)([...changed]).map(read))).filter((r) => r !== undefined);
+	const top = (await Promise.all(flow_review.RULE_FILES.map(read))).filter((r) => r !== undefined);
+	const nested = (await Promise.all((0,flow_review.nestedRuleCandidates)([...changed]).map(read))).filter((r) => r !== undefined);
 	const found = new Set([...top, ...nested].map((r) => r.path));
-	const nearest = new Set([...changed].map((path) => (0,review.nearestRule)(path, found)));
+	const nearest = new Set([...changed].map((path) => (0,flow_review.nearestRule)(path, found)));
 	return [...top, ...nested.filter((r) => nearest.has(r.path))];
 }
 async function fixFromThread(step, inputs, port, pull, request, elsewhere) {
