@@ -4,13 +4,15 @@
  * event, or a writer's `@cloud-agent review [full]`) whose agents answer a valid result, one of another head, one that
  * is wrong, or none, and then repair it or not; runs that fail or go over `max-credits`; jobs cut short (signalled, or
  * their runner lost) anywhere, and re-runs of any job; faults of GitHub (a review's answer lost, a check GitHub does
- * not complete or list, a post refused) and of the service. The jobs run one at a time, as the examples' concurrency
- * group has them. It reuses the world of the joins of a thread (test/flow/joins/world.ts: the simulator and the fake
- * GitHub on one virtual clock, gates that hold a job where it is cut), and checks after every command:
+ * not complete or list, a post refused) and of the service; replies on the review's threads (the author declining a
+ * finding, a reader's words). The jobs run one at a time, as the examples' concurrency group has them. It reuses the
+ * world of the joins of a thread (test/flow/joins/world.ts: the simulator and the fake GitHub on one virtual clock,
+ * gates that hold a job where it is cut), and checks after every command:
  *
  * - one review of this action per head, its marker that head's, every inline comment on a line of a hunk at that head;
  * - a run made only when the trigger had none to take (none going, none that succeeded reviewing this head), and
- *   none left going by a job cancelled;
+ *   none left going by a job cancelled, once its post step ran;
+ * - a finding its author declined on its thread never raised again, a thread a person wrote on never resolved;
  * - the check of a head a job reviewed to its end shows that job's outcome: never left in progress, and never "did not
  *   finish" on a head that has its review (a job that met a fault of the checks themselves excepted);
  * - no secret the agent's text carries (the API key, a GitHub token) in anything GitHub or the log shows;
@@ -26,6 +28,10 @@ import { reviewCommand, UNFINISHED_CHECK_TITLE } from '../../src/commands/review
 import type { ReviewCommandInputs } from '../../src/inputs.ts';
 import { decodeMarker } from '../../src/render/marker.ts';
 import { isGoing } from '../../src/shared/runs.ts';
+import { StepState } from '../../src/flow/state.ts';
+import { leftWork } from '../../src/post.ts';
+import { settleLeft } from '../../src/post-settle.ts';
+import { memoryHost } from '../helpers/step.ts';
 import type { CheckRunRecord, FaultRule as GitHubFaultRule, FakeGitHub } from '../github/fake-github.ts';
 import { payload } from '../e2e/setup.ts';
 import { inputs as startInputs } from '../helpers/inputs.ts';
@@ -33,6 +39,7 @@ import type { FaultRule as ServiceFaultRule } from '../simulator/server.ts';
 import {
   ACTION,
   API_KEY,
+  READER,
   CREDITS_PER_POLL,
   Gate,
   JoinsWorld,
@@ -41,6 +48,7 @@ import {
   POLL_MS,
   REQUESTER,
   START_MS,
+  TOKEN,
   type JobStep,
 } from '../flow/joins/world.ts';
 
@@ -163,6 +171,10 @@ interface Job {
 class Model {
   heads: string[] = [];
   jobs: Job[] = [];
+  /** The fingerprints declined by the pull request's author, each with the newest review comment id then. */
+  declined = new Map<string, number>();
+  /** The threads (their first comment's id) a person wrote on before the action resolved them. */
+  personWrote = new Set<number>();
   /** The files of each head. */
   files = new Map<string, { filename: string; patch: string }[]>();
   get head(): string {
@@ -177,7 +189,7 @@ function reviewInputs(world: JoinsWorld, spec: JobSpec): ReviewCommandInputs {
     command: 'review',
     apiKey: API_KEY,
     baseUrl: world.sim.url,
-    githubToken: 'ghs_action_token',
+    githubToken: TOKEN,
     maxCredits: spec.budget ? BUDGET : undefined,
     review: {
       ignore: [],
@@ -259,6 +271,28 @@ function eventOf(
   return { name: 'issue_comment', payload: event };
 }
 
+/**
+ * The post step of `main`'s job: the action's backstop (src/post-settle.ts settleLeft) on the state the main step
+ * saved, when it left work (a run it did not say it was done with), through the job's gate.
+ */
+async function runPost(world: JoinsWorld, main: JobStep, gate: Gate | undefined): Promise<void> {
+  const state = new StepState(main.host.state);
+  if (!leftWork(state)) return;
+  const host = memoryHost(
+    {
+      'api-key': API_KEY,
+      'base-url': world.sim.url,
+      'github-token': TOKEN,
+      comment: 'true',
+      'cancel-on-abort': 'true',
+    },
+    main.host.saved,
+  );
+  const post = world.step(main.eventName, main.payload, gate, { of: main, host });
+  await settleLeft(host, state, world.postWorld(post));
+  if (TRACE) process.stderr.write(`--- its post step\n${host.lines.join('\n')}\n`);
+}
+
 const pendingFaults = (world: JoinsWorld) => world.sim.faults.pending.length + world.gh.faults.pending.length;
 
 /** Runs one review job (a re-run of `rerun` when given), cut short as `cut` says. */
@@ -303,6 +337,8 @@ async function runJob(
       gate.release();
     } else gate?.disarm();
     error = await main;
+    // The runner runs the job's post step after its main step, cut short or not (a lost runner runs none).
+    await runPost(world, step, gate);
   }
   const job: Job = {
     label: `${rerun ? `re-run of ${rerun.label}` : spec.trigger} on ${head.slice(0, 7)} (${step.agent})`,
@@ -354,6 +390,7 @@ function checkInvariants(world: JoinsWorld, model: Model): void {
   }
   runsStarted(world, model);
   noRunLeftGoing(world, model);
+  repliesHeeded(world, model);
   checksShown(world, model);
   noSecretShown(world);
   cleanJobsEndWell(world, model);
@@ -378,6 +415,25 @@ function runsStarted(world: JoinsWorld, model: Model): void {
           `run ${run.run_id} was made though ${earlier.run_id} of its trigger succeeded reviewing ${head}`,
         );
     }
+  }
+}
+
+/**
+ * A finding its author declined is not raised again (no inline comment of its fingerprint after the decline), and a
+ * thread a person wrote on is never resolved by the action.
+ */
+function repliesHeeded(world: JoinsWorld, model: Model): void {
+  const gh = world.gh.state;
+  for (const comment of gh.reviewCommentsOf(PR)) {
+    if (comment.user !== ACTION || comment.in_reply_to_id !== undefined) continue;
+    const fp = /^finding:(.+)$/.exec(decodeMarker(comment.body, MARKER_KEY)?.key ?? '')?.[1];
+    const after = fp === undefined ? undefined : model.declined.get(fp);
+    if (after !== undefined && comment.id > after)
+      fail(`finding ${fp} was raised again (comment ${comment.id}) after its author declined it`);
+  }
+  for (const root of model.personWrote) {
+    if (gh.resolvedThreads.get(root) === ACTION)
+      fail(`the action resolved thread ${root}, which a person wrote on`);
   }
 }
 
@@ -522,6 +578,44 @@ class ReRunCommand extends ReviewModelCommand {
   }
 }
 
+/**
+ * A reply on one of the action's finding threads (the `pick`-th, oldest first): the pull request's author declining
+ * it, or a reader's plain words; then, `resolve`, the author resolves the thread (a declined finding's thread closed
+ * leaves only the decline to keep it from being raised again).
+ */
+class ReplyCommand extends ReviewModelCommand {
+  readonly pick: number;
+  readonly decline: boolean;
+  readonly resolve: boolean;
+  constructor(pick: number, decline: boolean, resolve: boolean) {
+    super();
+    this.pick = pick;
+    this.decline = decline;
+    this.resolve = resolve;
+  }
+  protected async act(model: Model, world: JoinsWorld): Promise<void> {
+    const gh = world.gh.state;
+    const roots = gh.reviewCommentsOf(PR).filter((c) => c.user === ACTION && c.in_reply_to_id === undefined);
+    const root = roots[this.pick % Math.max(1, roots.length)];
+    if (!root) return;
+    world.advance(60_000);
+    gh.addReviewComment({
+      pull_number: PR,
+      body: this.decline ? "won't fix: it is meant that way" : 'Thanks, I will look.',
+      user: this.decline ? REQUESTER : READER,
+      in_reply_to_id: root.id,
+    });
+    if (!gh.resolvedThreads.has(root.id)) model.personWrote.add(root.id);
+    if (this.resolve && !gh.resolvedThreads.has(root.id)) gh.resolvedThreads.set(root.id, REQUESTER);
+    const fp = /^finding:(.+)$/.exec(decodeMarker(root.body, MARKER_KEY)?.key ?? '')?.[1];
+    const newest = Math.max(...gh.reviewCommentsOf(PR).map((c) => c.id));
+    if (this.decline && fp !== undefined && !model.declined.has(fp)) model.declined.set(fp, newest);
+  }
+  toString(): string {
+    return `Reply(${this.pick}, ${this.decline ? 'declined by the author' : "a reader's words"}${this.resolve ? ', resolved' : ''})`;
+  }
+}
+
 class PassCommand extends ReviewModelCommand {
   readonly seconds: number;
   constructor(seconds: number) {
@@ -601,6 +695,9 @@ const commands = [
   fc.tuple(specArb, cutArb).map(([spec, cut]) => new ReviewJobCommand(spec, cut)),
   fc.tuple(fc.nat({ max: 3 }), specArb).map(([pick, spec]) => new ReRunCommand(pick, spec)),
   fc.integer({ min: 1, max: 900 }).map((s) => new PassCommand(s)),
+  fc
+    .tuple(fc.nat({ max: 5 }), fc.boolean(), fc.boolean())
+    .map(([pick, decline, resolve]) => new ReplyCommand(pick, decline, resolve)),
   faultArb.map((rule) => new FaultCommand(rule)),
   faultArb.map((rule) => new FaultCommand(rule)),
 ];

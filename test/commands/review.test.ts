@@ -889,7 +889,10 @@ describe('the review posted, line by line', () => {
   });
 
   // Where a re-run meets a check left without the outcome of a review that was posted: the re-run finishes the check
-  // from what the review's marker records (its verdict, each finding's severity); no run, no second review.
+  // from what the review's marker records (its verdict, each finding's severity); no run, no second review. The review
+  // model (test/commands/review.model.test.ts, seed 4312) found why no run: a job that reviewed again to finish the
+  // check made one that went over its budget, and marked the reviewed head "did not finish" ([Review(comment full,
+  // findings [2]) killed at 34, Review(push, max-credits, 4 polls)]).
   it('a re-run after a check left unfinished: the check finished from the review, no run, no second review', async () => {
     seed();
     world.gh.faults.inject({ operationId: 'checks/update', status: 500, body: { message: 'down' } });
@@ -1003,7 +1006,8 @@ describe('the review posted, line by line', () => {
   });
 
   // Where the post meets GitHub's lost answer: the review landed, its answer did not come. The post is never retried
-  // (it could post twice); the review is found by its marker, and the step goes on as if the answer had come.
+  // (it could post twice); the review is found by its marker, and the step goes on as if the answer had come. The
+  // review model's shrunk sequence (seed 4303): [Fault(pulls/create-review, lostAnswer), Review(push, findings [2])].
   it("GitHub's answer to the review lost: the review found by its marker, the check its outcome, the step ends well", async () => {
     seed();
     world.gh.faults.inject({ operationId: 'pulls/create-review', lostAnswer: true });
