@@ -118,7 +118,7 @@ export async function reviewCommand(
   if (!asked) return;
   const port = await repository.reviews();
   const pull = await port.pull(number);
-  if (asked.by === 'fix') return fixFromThread(step, inputs, port, pull, asked.request, options.elsewhere);
+  if (asked.by === 'fix') return fixFromThread(step, inputs, port, pull, asked.request, options);
   const skip = await skipped(step, inputs, pull, asked);
   if (skip) {
     host.log.info(`not reviewing pull request #${number}: ${skip}`);
@@ -187,18 +187,17 @@ async function checkShown(step: Step, name: string, head: string): Promise<boole
   }
 }
 
+/** A review of this action: the head it is of, and what its check shows (`mark`), as its verified marker says. */
+type OwnReview = PostedReview & { head: string; mark?: ReviewMark };
+
 /** This action's reviews of the pull request, oldest first, with the head each is of (its verified marker). */
-async function ownReviews(
-  step: Step,
-  port: ReviewPort,
-  number: number,
-  self: string,
-): Promise<(PostedReview & { head: string })[]> {
+async function ownReviews(step: Step, port: ReviewPort, number: number, self: string): Promise<OwnReview[]> {
   const reviews = await port.reviews(number);
   return reviews.flatMap((r) => {
     if (r.author.toLowerCase() !== self.toLowerCase()) return [];
-    const head = /^review:([0-9a-f]{40})$/.exec(decodeMarker(r.body, step.markerKey)?.key ?? '')?.[1];
-    return head ? [{ ...r, head }] : [];
+    const state = decodeMarker(r.body, step.markerKey);
+    const head = /^review:([0-9a-f]{40})$/.exec(state?.key ?? '')?.[1];
+    return head ? [{ ...r, head, ...(state?.review ? { mark: state.review } : {}) }] : [];
   });
 }
 
@@ -266,7 +265,7 @@ async function lastReviewed(
   step: Step,
   number: number,
   self: string,
-  own: readonly (PostedReview & { head: string })[],
+  own: readonly OwnReview[],
 ): Promise<string | undefined> {
   try {
     const comments = await step.repository!.markedComments(number, self, (body) =>
@@ -704,12 +703,12 @@ async function finishCheck(
   step: Step,
   inputs: ReviewCommandInputs,
   head: string,
-  review: PostedReview,
+  review: OwnReview,
 ): Promise<void> {
   const { host, repository } = step;
   const name = inputs.review.checkName;
   if (await checkShown(step, name, head)) return;
-  const mark = decodeMarker(review.body, step.markerKey)?.review;
+  const { mark } = review;
   if (!mark) {
     host.log.warning(
       `the check "${name}" of ${short(head)} does not show the outcome of its review (${review.url}), which records no findings to show: the check is left as it is`,
@@ -838,8 +837,9 @@ async function fixFromThread(
   port: ReviewPort,
   pull: PullFacts,
   request: string,
-  elsewhere: (() => Promise<void>) | undefined,
+  options: ReviewOptions,
 ): Promise<void> {
+  const { elsewhere } = options;
   const { host, client, trigger, markerKey } = step;
   const comment = trigger.comment!;
   const number = pull.number;
@@ -867,24 +867,42 @@ async function fixFromThread(
     return;
   }
   const runId = mark.run;
-  const before = await client.runs.get(runId, { signal: step.signal });
-  const heading = (root.body.split('\n')[0] ?? '').replace(/\*\*/g, '');
-  const message = [
-    `Fix the finding ${fp} of your review of pull request #${number} (${thread.path}${thread.line !== undefined ? `:${thread.line}` : ''}): ${heading}`,
-    `Push the fix as a new commit to the pull request's branch ${pull.headRef} (its head is ${pull.headSha}).`,
-    ...(request ? ['', fence('request', request)] : []),
-  ].join('\n');
-  await client.runs.followUp(runId, { message, mode: 'normal' }, { signal: step.signal });
-  host.log.info(`sent the fix of ${fp} to run ${runId} (${before.state})`);
-  holdRun(step, runId);
   const origin = originOf(step.env, trigger, inputs);
   const reporter = stepReporter(step, { enabled: inputs.comment, self, marker: { key: origin.key } });
-  await reporter.findExisting();
+  // A re-run of this job finds the fix sent by the comment's tracking comment, and follows the run without sending it
+  // again (a second follow-up would have the agent fix it twice).
+  const found = await reporter.findExisting();
+  const sent = found?.state.comment === String(comment.id) && found.state.run === runId;
+  const before = await client.runs.get(runId, { signal: step.signal });
+  if (sent) {
+    host.log.info(
+      `the fix of ${fp} was sent to run ${runId} by an earlier attempt of this job: following it (${before.state}), nothing sent again`,
+    );
+  } else {
+    const heading = (root.body.split('\n')[0] ?? '').replace(/\*\*/g, '');
+    const message = [
+      `Fix the finding ${fp} of your review of pull request #${number} (${thread.path}${thread.line !== undefined ? `:${thread.line}` : ''}): ${heading}`,
+      `Push the fix as a new commit to the pull request's branch ${pull.headRef} (its head is ${pull.headSha}).`,
+      ...(request ? ['', fence('request', request)] : []),
+    ].join('\n');
+    await client.runs.followUp(runId, { message, mode: 'normal' }, { signal: step.signal });
+    host.log.info(`sent the fix of ${fp} to run ${runId} (${before.state})`);
+  }
+  holdRun(step, runId);
+  reporter.setMarker({ comment: String(comment.id), commentKind: 'review' });
   await followRun({
     ...followOptions(step, inputs, reporter, runId, inputs.conversation.triggerPhrase),
-    note: `A fix of ${fp} was asked on its review thread by @${comment.author}.`,
-    movedSince: before.updated_at,
-    creditsBaseline: creditsOf(before),
-    resultBefore: fileUids(before),
+    note: sent
+      ? `A re-run of ${host.words.runner.toLowerCase()} is following the run the fix of ${fp} was already sent to.`
+      : `A fix of ${fp} was asked on its review thread by @${comment.author}.`,
+    // The budget counts from where the earlier attempt's comment says it did.
+    ...(sent
+      ? { creditsBaseline: found.state.baseline ?? 0, resultBefore: found.state.result?.before ?? [] }
+      : {
+          movedSince: before.updated_at,
+          creditsBaseline: creditsOf(before),
+          resultBefore: fileUids(before),
+        }),
+    ...(options.poll ? { poll: options.poll } : {}),
   });
 }

@@ -942,6 +942,13 @@ describe('the review posted, line by line', () => {
         'https://github.com/acme/app/actions/runs/9001',
       ],
     ]);
+    // The finished check was made in progress, saying what it does, then completed.
+    expect(
+      world.gh.state.checkRuns[1]!.history.map((h) => (h.output as { summary?: string }).summary),
+    ).toEqual([
+      'Finishing the check of the review posted before.',
+      `Verdict: needs-changes. [The review](${url}). A finding of critical severity or above fails this check (review-fail-on). Finished from the review by a later job.`,
+    ]);
     // Its check shows the outcome now: a third run of the job posts nothing and leaves the checks as they are.
     const third = await review(event(), given);
     expect(third.host.lines.at(-1)).toBe(
@@ -1028,6 +1035,8 @@ describe('the review posted, line by line', () => {
 
   it('a post that fails and did not land (or cannot be looked for) fails the step with its own error', async () => {
     seed();
+    // This action's review of another head is not this one's.
+    addReview(BOT, `Earlier\n\n${marker({ key: `review:${HEAD2}` })}`, HEAD2);
     world.gh.faults.inject({
       operationId: 'pulls/create-review',
       status: 502,
@@ -1035,7 +1044,7 @@ describe('the review posted, line by line', () => {
     });
     world.sim.script.run(ended(result([finding({})])));
     await expect(review()).rejects.toThrow('bad gateway');
-    expect(reviews()).toEqual([]);
+    expect(reviews()).toHaveLength(1);
     world.gh.faults.inject({
       operationId: 'pulls/create-review',
       status: 502,
@@ -1587,6 +1596,50 @@ describe('"fix" on a thread, line by line', () => {
     expect(tracking.body.split('\n\n')[2]).toBe(
       `A fix of ${fp} was asked on its review thread by @Codertocat.`,
     );
+  });
+
+  // Exactly once where fix meets a re-run: the comment's tracking comment says the fix was sent to the run.
+  it("a re-run of the job follows the run the fix was sent to, sending nothing again; another comment's fix is sent", async () => {
+    const { runId, root } = await reviewed();
+    world.sim.script.followup(runId, {
+      timeline: [
+        { state: 'INPROGRESS', afterMs: 0 },
+        { state: 'SUCCEEDED', afterMs: 0 },
+      ],
+    });
+    const reply = world.gh.state.addReviewComment({
+      pull_number: 2,
+      body: '@cloud-agent fix',
+      user: 'Codertocat',
+      in_reply_to_id: root.id,
+    });
+    const e = payload('pull_request_review_comment', 'created');
+    Object.assign(e.comment, { id: reply.id, body: reply.body });
+    e.comment.user.login = 'Codertocat';
+    e.comment.user.type = 'User';
+    const attempt = (n: number) =>
+      world.step({ eventName: 'pull_request_review_comment', payload: e, env: { runAttempt: String(n) } });
+    const first = await review(attempt(1));
+    expect(followups()).toHaveLength(1);
+    const again = await review(attempt(2));
+    expect(followups()).toHaveLength(1);
+    expect(again.host.lines).toEqual([
+      `the fix of ${fp} was sent to run ${runId} by an earlier attempt of this job: following it (SUCCEEDED), nothing sent again`,
+      `[00:00] run ${runId}: SUCCEEDED`,
+      `[00:00] run ${runId}: session https://app.warp.dev/session/${world.sim.sim.runs.get(runId)!.sessionId} (follow it live)`,
+    ]);
+    const tracking = world.gh.state.commentsOf(2)[1]!;
+    expect(decodeMarker(tracking.body, MARKER_KEY)).toMatchObject({
+      run: runId,
+      comment: String(first.trigger.comment!.id),
+      commentKind: 'review',
+    });
+    expect(tracking.body.split('\n\n')[2]).toBe(
+      `A re-run of the workflow is following the run the fix of ${fp} was already sent to.`,
+    );
+    world.sim.script.followup(runId, { timeline: [{ state: 'SUCCEEDED', afterMs: 0 }] });
+    await review(replyStep('@cloud-agent fix it again', root.id));
+    expect(followups()).toHaveLength(2);
   });
 
   it('on a thread whose lines changed since (no line): the path alone', async () => {

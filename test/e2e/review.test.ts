@@ -609,7 +609,7 @@ describe('@cloud-agent fix on a review thread', () => {
     return { runId: result.outputs['run-id']!, rootId: root.id };
   }
 
-  function replyStep(rootId: number, body: string) {
+  function replyEvent(rootId: number, body: string) {
     const reply = world.gh.state.addReviewComment({
       pull_number: 2,
       body,
@@ -622,13 +622,34 @@ describe('@cloud-agent fix on a review thread', () => {
     event.comment.user.login = 'Codertocat';
     event.comment.user.type = 'User';
     event.comment.in_reply_to_id = rootId;
+    return event;
+  }
+
+  function fixStep(event: ReturnType<typeof replyEvent>, env: Record<string, string> = {}) {
     return runStep({
       inputs: inputs(world, { command: 'review' }),
       eventName: 'pull_request_review_comment',
       payload: event,
       apiUrl: world.gh.url,
+      env,
     });
   }
+
+  const replyStep = (rootId: number, body: string) => fixStep(replyEvent(rootId, body));
+
+  it('a re-run of the fix job follows the run the fix went to, and sends it no second time', async () => {
+    const { runId, rootId } = await reviewed();
+    const event = replyEvent(rootId, '@cloud-agent fix');
+    expectClean(await fixStep(event));
+    const again = await fixStep(event, { GITHUB_RUN_ATTEMPT: '2' });
+    expectClean(again);
+    const fp = fingerprint('src/app.ts', 'Off by one');
+    expect(world.sim.requests.filter((r) => r.operation === 'createFollowup')).toHaveLength(1);
+    expect(again.log).toContain(
+      `the fix of ${fp} was sent to run ${runId} by an earlier attempt of this job: following it (`,
+    );
+    expect(again.outputs['run-id']).toBe(runId);
+  });
 
   it("continues the review's run with a follow-up naming the finding and the branch", async () => {
     const { runId, rootId } = await reviewed();

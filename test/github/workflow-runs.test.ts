@@ -334,16 +334,20 @@ describe('workflowHeads and checkRuns: the base branch heads a gate judged, and 
       operationId: 'checks/list-for-ref',
       status: 200,
       body: {
-        total_count: 4,
+        total_count: 7,
         check_runs: [
           { id: 1, name: 'Other', status: 'completed', head_sha: sha('a') },
           { id: 2, name: 'Cloud agent scorers', status: 'completed', head_sha: sha('b') },
           { id: 3, name: 'Cloud agent scorers', head_sha: sha('a') },
+          null,
+          { id: '5', name: 'Cloud agent scorers', status: 'completed', head_sha: sha('a') },
+          { id: 6, name: 'Cloud agent scorers', status: 'completed', head_sha: 7 },
           {
             id: 4,
             name: 'Cloud agent scorers',
             status: 'queued',
-            conclusion: null,
+            conclusion: 42,
+            html_url: 42,
             head_sha: sha('A'),
             output: { title: ['Scored'], text: 7 },
           },
