@@ -5,13 +5,13 @@
  * is wrong, or none, and then repair it or not; runs that fail or go over `max-credits`; jobs cut short (signalled, or
  * their runner lost) anywhere, and re-runs of any job; faults of GitHub (a review's answer lost, a check GitHub does
  * not complete or list, a post refused) and of the service; replies on the review's threads (the author declining a
- * finding, a reader's words). The jobs run one at a time, as the examples' concurrency group has them. It reuses the
- * world of the joins of a thread (test/flow/joins/world.ts: the simulator and the fake GitHub on one virtual clock,
- * gates that hold a job where it is cut), and checks after every command:
+ * finding, a reader's words) and the author's `@cloud-agent fix` on one. The jobs run one at a time, as the examples'
+ * concurrency group has them. It reuses the world of the joins of a thread (test/flow/joins/world.ts: the simulator and
+ * the fake GitHub on one virtual clock, gates that hold a job where it is cut), and checks after every command:
  *
  * - one review of this action per head, its marker that head's, every inline comment on a line of a hunk at that head;
  * - a run made only when the trigger had none to take (none going, none that succeeded reviewing this head), and
- *   none left going by a job cancelled, once its post step ran;
+ *   none left going by a job cancelled, once its post step ran; a fix sent to its run once, whatever the attempts;
  * - a finding its author declined on its thread never raised again, a thread a person wrote on never resolved;
  * - the check of a head a job reviewed to its end shows that job's outcome: never left in progress, and never "did not
  *   finish" on a head that has its review (a job that met a fault of the checks themselves excepted);
@@ -142,7 +142,10 @@ interface Execution {
 }
 
 interface JobSpec {
-  trigger: 'push' | 'comment' | 'comment full';
+  /** What the job runs on: the push, a writer's comment, or the author's `@cloud-agent fix` on a finding's thread. */
+  trigger: 'push' | 'comment' | 'comment full' | 'fix';
+  /** For `fix`: the thread's first comment (the action's inline comment of the finding). */
+  fixOf?: number;
   execution: Execution;
   budget: boolean;
   failOn: 'none' | 'critical';
@@ -166,6 +169,9 @@ interface Job {
   clean: boolean;
   /** How many check runs GitHub had when it began. */
   checksBefore: number;
+  /** The virtual times it began and ended (its post step included). */
+  began: number;
+  ended: number;
 }
 
 class Model {
@@ -218,9 +224,28 @@ function resultFile(execution: Execution, kind: Execution['result'] | Execution[
   return { summary: leak('Sums.'), verdict: 'maybe' };
 }
 
-/** Scripts the next run made: working `polls` polls, using CREDITS_PER_POLL each, then its result; its repair. */
-function scriptRun(world: JoinsWorld, execution: Execution, head: string): void {
+/** The run a finding's thread came from (its first comment's verified marker names it). */
+function runOfThread(world: JoinsWorld, root: number | undefined) {
+  const body = root === undefined ? undefined : world.gh.state.reviewComments.get(root)?.body;
+  const runId = decodeMarker(body, MARKER_KEY)?.run;
+  return runId ? world.sim.sim.runs.get(runId) : undefined;
+}
+
+/**
+ * Scripts the next run made: working `polls` polls, using CREDITS_PER_POLL each, then its result; its repair. A fix
+ * scripts the follow-up of the finding's run instead: the execution that pushes the fix.
+ */
+function scriptRun(world: JoinsWorld, execution: Execution, head: string, fixOf?: number): void {
   world.clearScripts();
+  const fixed = runOfThread(world, fixOf);
+  if (fixed) {
+    world.sim.script.followup(fixed.run_id, {
+      timeline: [
+        { state: 'INPROGRESS', afterMs: 0 },
+        { state: execution.outcome, afterMs: START_MS + execution.polls * POLL_MS },
+      ],
+    });
+  }
   const usageSteps = [{ afterMs: 0, usage: { inference_cost: 0 } }];
   for (let k = 1; k <= 200; k++)
     usageSteps.push({ afterMs: START_MS + k * POLL_MS, usage: { inference_cost: k * CREDITS_PER_POLL } });
@@ -253,6 +278,20 @@ function eventOf(
   spec: JobSpec,
   head: string,
 ): { name: string; payload: JobStep['payload'] } {
+  if (spec.trigger === 'fix') {
+    const reply = world.gh.state.addReviewComment({
+      pull_number: PR,
+      body: '@cloud-agent fix',
+      user: REQUESTER,
+      in_reply_to_id: spec.fixOf!,
+    });
+    const event = payload('pull_request_review_comment', 'created');
+    Object.assign(event.comment, { id: reply.id, body: reply.body, in_reply_to_id: spec.fixOf });
+    event.comment.user.login = REQUESTER;
+    event.comment.user.type = 'User';
+    event.sender.login = REQUESTER;
+    return { name: 'pull_request_review_comment', payload: event };
+  }
   if (spec.trigger === 'push') {
     const event = payload('pull_request', 'synchronize');
     event.number = PR;
@@ -306,7 +345,8 @@ async function runJob(
   const head = model.head;
   const clean =
     !rerun && !world.gh.state.reviewsOf(PR).some((r) => r.user === ACTION && r.commit_id === head);
-  scriptRun(world, spec.execution, head);
+  const began = world.now;
+  scriptRun(world, spec.execution, head, spec.fixOf);
   const event = rerun
     ? { name: rerun.step.eventName, payload: rerun.step.payload }
     : eventOf(world, spec, head);
@@ -351,8 +391,10 @@ async function runJob(
     checksFaulted: world.gh.requests
       .slice(requestsBefore)
       .some((r) => r.fault !== undefined && r.operationId?.startsWith('checks/')),
-    clean,
+    clean: clean && spec.trigger !== 'fix',
     checksBefore,
+    began,
+    ended: world.now,
   };
   if (TRACE) {
     process.stderr.write(
@@ -389,6 +431,7 @@ function checkInvariants(world: JoinsWorld, model: Model): void {
       );
   }
   runsStarted(world, model);
+  fixesSentOnce(world, model);
   noRunLeftGoing(world, model);
   repliesHeeded(world, model);
   checksShown(world, model);
@@ -437,12 +480,30 @@ function repliesHeeded(world: JoinsWorld, model: Model): void {
   }
 }
 
+/** The fix a comment asks for reaches its run once, whatever the attempts of its job. */
+function fixesSentOnce(world: JoinsWorld, model: Model): void {
+  const landed = [...world.sim.sim.runs.values()].flatMap((run) =>
+    run.followups.filter((f) => f.message.startsWith('Fix the finding ')).map((f) => f.at),
+  );
+  const sent = new Map<string, number>();
+  for (const at of landed) {
+    const job = model.jobs.find((j) => j.began <= at && at <= j.ended);
+    if (!job) fail(`a fix landed at ${at} outside every job`);
+    if (job.spec.trigger !== 'fix') fail(`${job.label} sent a fix`);
+    const trigger = job.step.env.workflowRunId;
+    sent.set(trigger, (sent.get(trigger) ?? 0) + 1);
+    if (sent.get(trigger)! > 1)
+      fail(`the fix of workflow run ${trigger} was sent ${sent.get(trigger)} times`);
+  }
+}
+
 /** A job cancelled (`cancel-on-abort`, the default) leaves no run of its trigger going. */
 function noRunLeftGoing(world: JoinsWorld, model: Model): void {
   const job = model.jobs.at(-1);
   if (job?.cut !== 'signal') return;
+  const fixed = runOfThread(world, job.spec.fixOf);
   for (const run of world.sim.sim.runs.values()) {
-    if (run.metadata.gh_run_id !== job.step.env.workflowRunId) continue;
+    if (run !== fixed && run.metadata.gh_run_id !== job.step.env.workflowRunId) continue;
     const state = world.state(run);
     if (isGoing(state)) fail(`${job.label} was cancelled and left run ${run.run_id} ${state}`);
   }
@@ -451,7 +512,8 @@ function noRunLeftGoing(world: JoinsWorld, model: Model): void {
 /** The check of the head each job reviewed to its end shows the outcome: see the file's comment. */
 function checksShown(world: JoinsWorld, model: Model): void {
   const job = model.jobs.at(-1);
-  if (!job || job.cut || job.checksFaulted) return;
+  // A fix makes no check.
+  if (!job || job.cut || job.checksFaulted || job.spec.trigger === 'fix') return;
   const ofHead = (c: CheckRunRecord) => c.name === CHECK && c.head_sha === job.head;
   const newest = world.gh.state.checkRuns.filter(ofHead).at(-1);
   // A job that failed before it made its check leaves the head's checks as they were.
@@ -571,7 +633,12 @@ class ReRunCommand extends ReviewModelCommand {
   protected async act(model: Model, world: JoinsWorld): Promise<void> {
     world.advance(30_000);
     const of = model.jobs[Math.max(0, model.jobs.length - 1 - (this.pick % model.jobs.length))]!;
-    await runJob(world, model, { ...this.spec, trigger: of.spec.trigger }, undefined, of);
+    const spec = {
+      ...this.spec,
+      trigger: of.spec.trigger,
+      ...(of.spec.fixOf ? { fixOf: of.spec.fixOf } : {}),
+    };
+    await runJob(world, model, spec, undefined, of);
   }
   toString(): string {
     return `ReRun(${this.pick}, ${JSON.stringify(this.spec.execution)}, budget ${this.spec.budget}, fail-on ${this.spec.failOn})`;
@@ -613,6 +680,32 @@ class ReplyCommand extends ReviewModelCommand {
   }
   toString(): string {
     return `Reply(${this.pick}, ${this.decline ? 'declined by the author' : "a reader's words"}${this.resolve ? ', resolved' : ''})`;
+  }
+}
+
+/** The author's `@cloud-agent fix` on one of the action's finding threads (the `pick`-th, oldest first). */
+class FixCommand extends ReviewModelCommand {
+  readonly pick: number;
+  readonly spec: JobSpec;
+  readonly cut: Cut | undefined;
+  constructor(pick: number, spec: JobSpec, cut: Cut | undefined) {
+    super();
+    this.pick = pick;
+    this.spec = spec;
+    this.cut = cut;
+  }
+  protected async act(model: Model, world: JoinsWorld): Promise<void> {
+    const roots = world.gh.state
+      .reviewCommentsOf(PR)
+      .filter((c) => c.user === ACTION && c.in_reply_to_id === undefined);
+    const root = roots[this.pick % Math.max(1, roots.length)];
+    if (!root) return;
+    world.advance(5_000);
+    await runJob(world, model, { ...this.spec, trigger: 'fix', fixOf: root.id }, this.cut);
+  }
+  toString(): string {
+    const cut = this.cut ? `, ${this.cut.how} at ${this.cut.at}` : '';
+    return `Fix(${this.pick}, ${JSON.stringify(this.spec.execution)}, budget ${this.spec.budget}${cut})`;
   }
 }
 
@@ -695,6 +788,7 @@ const commands = [
   fc.tuple(specArb, cutArb).map(([spec, cut]) => new ReviewJobCommand(spec, cut)),
   fc.tuple(fc.nat({ max: 3 }), specArb).map(([pick, spec]) => new ReRunCommand(pick, spec)),
   fc.integer({ min: 1, max: 900 }).map((s) => new PassCommand(s)),
+  fc.tuple(fc.nat({ max: 5 }), specArb, cutArb).map(([pick, spec, cut]) => new FixCommand(pick, spec, cut)),
   fc
     .tuple(fc.nat({ max: 5 }), fc.boolean(), fc.boolean())
     .map(([pick, decline, resolve]) => new ReplyCommand(pick, decline, resolve)),
