@@ -77,7 +77,7 @@ async function reviewCommand(step, inputs, options) {
 	const port = await repository.reviews();
 	const pull = await port.pull(number);
 	if (asked.by === 'fix')
-		return fixFromThread(step, inputs, port, pull, asked.request, options.elsewhere);
+		return fixFromThread(step, inputs, port, pull, asked.request, options);
 	const skip = await skipped(step, inputs, pull, asked);
 	if (skip) {
 		host.log.info(`not reviewing pull request #${number}: ${skip}`);
@@ -136,8 +136,9 @@ async function ownReviews(step, port, number, self) {
 	return reviews.flatMap((r) => {
 		if (r.author.toLowerCase() !== self.toLowerCase())
 			return [];
-		const head = /^review:([0-9a-f]{40})$/.exec((0,render_marker.rH)(r.body, step.markerKey)?.key ?? '')?.[1];
-		return head ? [{ ...r, head }] : [];
+		const state = (0,render_marker.rH)(r.body, step.markerKey);
+		const head = /^review:([0-9a-f]{40})$/.exec(state?.key ?? '')?.[1];
+		return head ? [{ ...r, head, ...(state?.review ? { mark: state.review } : {}) }] : [];
 	});
 }
 async function findingThreads(step, port, number, self) {
@@ -453,7 +454,7 @@ async function finishCheck(step, inputs, head, review) {
 	const name = inputs.review.checkName;
 	if (await checkShown(step, name, head))
 		return;
-	const mark = (0,render_marker.rH)(review.body, step.markerKey)?.review;
+	const { mark } = review;
 	if (!mark) {
 		host.log.warning(`the check "${name}" of ${(0,render_review.h0)(head)} does not show the outcome of its review (${review.url}), which records no findings to show: the check is left as it is`);
 		return;
@@ -524,7 +525,8 @@ async function readRules(step, port, pull, files, from) {
 	const nearest = new Set([...changed].map((path) => (0,flow_review.nearestRule)(path, found)));
 	return [...top, ...nested.filter((r) => nearest.has(r.path))];
 }
-async function fixFromThread(step, inputs, port, pull, request, elsewhere) {
+async function fixFromThread(step, inputs, port, pull, request, options) {
+	const { elsewhere } = options;
 	const { host, client, trigger, markerKey } = step;
 	const comment = trigger.comment;
 	const number = pull.number;
@@ -545,25 +547,39 @@ async function fixFromThread(step, inputs, port, pull, request, elsewhere) {
 		return;
 	}
 	const runId = mark.run;
-	const before = await client.runs.get(runId, { signal: step.signal });
-	const heading = (root.body.split('\n')[0] ?? '').replace(/\*\*/g, '');
-	const message = [
-		`Fix the finding ${fp} of your review of pull request #${number} (${thread.path}${thread.line !== undefined ? `:${thread.line}` : ''}): ${heading}`,
-		`Push the fix as a new commit to the pull request's branch ${pull.headRef} (its head is ${pull.headSha}).`,
-		...(request ? ['', (0,flow_prompt.EU)('request', request)] : []),
-	].join('\n');
-	await client.runs.followUp(runId, { message, mode: 'normal' }, { signal: step.signal });
-	host.log.info(`sent the fix of ${fp} to run ${runId} (${before.state})`);
-	(0,flow_step.b)(step, runId);
 	const origin = (0,flow_origin.yv)(step.env, trigger, inputs);
 	const reporter = (0,report.w0)(step, { enabled: inputs.comment, self, marker: { key: origin.key } });
-	await reporter.findExisting();
+	const found = await reporter.findExisting();
+	const sent = found?.state.comment === String(comment.id) && found.state.run === runId;
+	const before = await client.runs.get(runId, { signal: step.signal });
+	if (sent) {
+		host.log.info(`the fix of ${fp} was sent to run ${runId} by an earlier attempt of this job: following it (${before.state}), nothing sent again`);
+	}
+	else {
+		const heading = (root.body.split('\n')[0] ?? '').replace(/\*\*/g, '');
+		const message = [
+			`Fix the finding ${fp} of your review of pull request #${number} (${thread.path}${thread.line !== undefined ? `:${thread.line}` : ''}): ${heading}`,
+			`Push the fix as a new commit to the pull request's branch ${pull.headRef} (its head is ${pull.headSha}).`,
+			...(request ? ['', (0,flow_prompt.EU)('request', request)] : []),
+		].join('\n');
+		await client.runs.followUp(runId, { message, mode: 'normal' }, { signal: step.signal });
+		host.log.info(`sent the fix of ${fp} to run ${runId} (${before.state})`);
+	}
+	(0,flow_step.b)(step, runId);
+	reporter.setMarker({ comment: String(comment.id), commentKind: 'review' });
 	await (0,follow.R2)({
 		...(0,follow.AW)(step, inputs, reporter, runId, inputs.conversation.triggerPhrase),
-		note: `A fix of ${fp} was asked on its review thread by @${comment.author}.`,
-		movedSince: before.updated_at,
-		creditsBaseline: (0,credits.yq)(before),
-		resultBefore: (0,result.cV)(before),
+		note: sent
+			? `A re-run of ${host.words.runner.toLowerCase()} is following the run the fix of ${fp} was already sent to.`
+			: `A fix of ${fp} was asked on its review thread by @${comment.author}.`,
+		...(sent
+			? { creditsBaseline: found.state.baseline ?? 0, resultBefore: found.state.result?.before ?? [] }
+			: {
+				movedSince: before.updated_at,
+				creditsBaseline: (0,credits.yq)(before),
+				resultBefore: (0,result.cV)(before),
+			}),
+		...(options.poll ? { poll: options.poll } : {}),
 	});
 }
 
