@@ -196,8 +196,9 @@ async function ownReviews(step: Step, port: ReviewPort, number: number, self: st
   return reviews.flatMap((r) => {
     if (r.author.toLowerCase() !== self.toLowerCase()) return [];
     const state = decodeMarker(r.body, step.markerKey);
-    const head = /^review:([0-9a-f]{40})$/.exec(state?.key ?? '')?.[1];
-    return head ? [{ ...r, head, ...(state?.review ? { mark: state.review } : {}) }] : [];
+    if (!state) return [];
+    const head = /^review:([0-9a-f]{40})$/.exec(state.key)?.[1];
+    return head ? [{ ...r, head, ...(state.review ? { mark: state.review } : {}) }] : [];
   });
 }
 
@@ -897,7 +898,7 @@ async function fixFromThread(
       : `A fix of ${fp} was asked on its review thread by @${comment.author}.`,
     // The budget counts from where the earlier attempt's comment says it did.
     ...(sent
-      ? { creditsBaseline: found.state.baseline ?? 0, resultBefore: found.state.result?.before ?? [] }
+      ? { creditsBaseline: found.state.baseline ?? 0 }
       : {
           movedSince: before.updated_at,
           creditsBaseline: creditsOf(before),

@@ -1642,6 +1642,39 @@ describe('"fix" on a thread, line by line', () => {
     expect(followups()).toHaveLength(2);
   });
 
+  it("a re-run counts the budget from where the earlier attempt's comment says; a comment that names another run is not a sent fix", async () => {
+    seed();
+    // The review's run has used 12 credits; the comment of the earlier attempt counted from 5 of them.
+    world.sim.script.run({
+      ...ended(result([finding({ title: 'Off' })])),
+      usageSteps: [{ afterMs: 0, usage: { inference_cost: 12 } }],
+    });
+    const runId = (await review()).host.outputs['run-id']!;
+    const root = world.gh.state.reviewCommentsOf(2)[0]!;
+    const s = replyStep('@cloud-agent fix', root.id, 'Codertocat');
+    const key = originOf(s.env, s.trigger, inputs()).key;
+    const earlier = (run: string) =>
+      world.gh.state.addComment({
+        issue_number: 2,
+        body: `Fixing\n\n${marker({ key, run, comment: String(s.trigger.comment!.id), commentKind: 'review', baseline: 5 })}`,
+        user: BOT,
+      });
+    const tracking = earlier(runId);
+    const given = inputs();
+    given.maxCredits = 10;
+    await review(s, given);
+    expect(followups()).toEqual([]);
+    expect(s.host.outputs).toMatchObject({ 'run-id': runId, credits: '12' });
+    // Another run named: the fix was not sent to this one.
+    world.gh.state.comments.delete(tracking.id);
+    earlier('another-run');
+    world.sim.script.followup(runId, { timeline: [{ state: 'SUCCEEDED', afterMs: 0 }] });
+    const other = replyStep('@cloud-agent fix', root.id, 'Codertocat');
+    Object.assign(other.trigger.comment!, { id: s.trigger.comment!.id });
+    await review(other);
+    expect(followups()).toHaveLength(1);
+  });
+
   it('on a thread whose lines changed since (no line): the path alone', async () => {
     const { runId, root } = await reviewed();
     world.sim.script.followup(runId, { timeline: [{ state: 'SUCCEEDED', afterMs: 0 }] });
