@@ -137,8 +137,10 @@ async function ownReviews(step, port, number, self) {
 		if (r.author.toLowerCase() !== self.toLowerCase())
 			return [];
 		const state = (0,render_marker.rH)(r.body, step.markerKey);
-		const head = /^review:([0-9a-f]{40})$/.exec(state?.key ?? '')?.[1];
-		return head ? [{ ...r, head, ...(state?.review ? { mark: state.review } : {}) }] : [];
+		if (!state)
+			return [];
+		const head = /^review:([0-9a-f]{40})$/.exec(state.key)?.[1];
+		return head ? [{ ...r, head, ...(state.review ? { mark: state.review } : {}) }] : [];
 	});
 }
 async function findingThreads(step, port, number, self) {
@@ -573,7 +575,7 @@ async function fixFromThread(step, inputs, port, pull, request, options) {
 			? `A re-run of ${host.words.runner.toLowerCase()} is following the run the fix of ${fp} was already sent to.`
 			: `A fix of ${fp} was asked on its review thread by @${comment.author}.`,
 		...(sent
-			? { creditsBaseline: found.state.baseline ?? 0, resultBefore: found.state.result?.before ?? [] }
+			? { creditsBaseline: found.state.baseline ?? 0 }
 			: {
 				movedSince: before.updated_at,
 				creditsBaseline: (0,credits.yq)(before),
