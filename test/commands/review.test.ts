@@ -1385,6 +1385,7 @@ describe('the next push, line by line', () => {
     await review(event(), quiet);
     addReview('octo-maintainer', 'Looks good.');
     addReview(BOT, 'A note without a marker.');
+    addReview(BOT, `A note of another key\n\n${marker({ key: 'note:1' })}`);
     pushHead2();
     world.sim.script.run(ended(result([finding({ title: 'B' })], HEAD2)));
     const s = await review(event('synchronize'), quiet);
@@ -1396,7 +1397,7 @@ describe('the next push, line by line', () => {
       thread_number: '2',
       run_id: s.host.outputs['run-id'],
     });
-    expect(reviews()[3]!.body).toContain(
+    expect(reviews()[4]!.body).toContain(
       'Incremental: the changes from `ec26c3e` to `bbbbbbb`, with the whole diff as context.',
     );
   });
@@ -1640,6 +1641,27 @@ describe('"fix" on a thread, line by line', () => {
     world.sim.script.followup(runId, { timeline: [{ state: 'SUCCEEDED', afterMs: 0 }] });
     await review(replyStep('@cloud-agent fix it again', root.id));
     expect(followups()).toHaveLength(2);
+  });
+
+  it("the fix's budget counts from the run's credits when it was sent", async () => {
+    seed();
+    world.sim.script.run({
+      ...ended(result([finding({ title: 'Off' })])),
+      usageSteps: [{ afterMs: 0, usage: { inference_cost: 12 } }],
+    });
+    const runId = (await review()).host.outputs['run-id']!;
+    world.sim.script.followup(runId, {
+      timeline: [
+        { state: 'INPROGRESS', afterMs: 0 },
+        { state: 'SUCCEEDED', afterMs: 0 },
+      ],
+      usageSteps: [{ afterMs: 0, usage: { inference_cost: 15 } }],
+    });
+    const given = inputs();
+    given.maxCredits = 10;
+    const s = await review(replyStep('@cloud-agent fix', world.gh.state.reviewCommentsOf(2)[0]!.id), given);
+    expect(followups()).toHaveLength(1);
+    expect(s.host.outputs).toMatchObject({ 'run-id': runId, state: 'SUCCEEDED', credits: '15' });
   });
 
   it("a re-run counts the budget from where the earlier attempt's comment says; a comment that names another run is not a sent fix", async () => {
