@@ -467,8 +467,7 @@ function runsStarted(world: JoinsWorld, model: Model): void {
  */
 function repliesHeeded(world: JoinsWorld, model: Model): void {
   const gh = world.gh.state;
-  for (const comment of gh.reviewCommentsOf(PR)) {
-    if (comment.user !== ACTION || comment.in_reply_to_id !== undefined) continue;
+  for (const comment of threadRoots(world)) {
     const fp = /^finding:(.+)$/.exec(decodeMarker(comment.body, MARKER_KEY)?.key ?? '')?.[1];
     const after = fp === undefined ? undefined : model.declined.get(fp);
     if (after !== undefined && comment.id > after)
@@ -645,6 +644,16 @@ class ReRunCommand extends ReviewModelCommand {
   }
 }
 
+/** The first comments of the action's finding threads, oldest first. */
+const threadRoots = (world: JoinsWorld) =>
+  world.gh.state.reviewCommentsOf(PR).filter((c) => c.user === ACTION && c.in_reply_to_id === undefined);
+
+/** The `pick`-th of the action's finding threads (counted round), when there is one. */
+function pickThread(world: JoinsWorld, pick: number) {
+  const roots = threadRoots(world);
+  return roots[pick % Math.max(1, roots.length)];
+}
+
 /**
  * A reply on one of the action's finding threads (the `pick`-th, oldest first): the pull request's author declining
  * it, or a reader's plain words; then, `resolve`, the author resolves the thread (a declined finding's thread closed
@@ -662,8 +671,7 @@ class ReplyCommand extends ReviewModelCommand {
   }
   protected async act(model: Model, world: JoinsWorld): Promise<void> {
     const gh = world.gh.state;
-    const roots = gh.reviewCommentsOf(PR).filter((c) => c.user === ACTION && c.in_reply_to_id === undefined);
-    const root = roots[this.pick % Math.max(1, roots.length)];
+    const root = pickThread(world, this.pick);
     if (!root) return;
     world.advance(60_000);
     gh.addReviewComment({
@@ -695,10 +703,7 @@ class FixCommand extends ReviewModelCommand {
     this.cut = cut;
   }
   protected async act(model: Model, world: JoinsWorld): Promise<void> {
-    const roots = world.gh.state
-      .reviewCommentsOf(PR)
-      .filter((c) => c.user === ACTION && c.in_reply_to_id === undefined);
-    const root = roots[this.pick % Math.max(1, roots.length)];
+    const root = pickThread(world, this.pick);
     if (!root) return;
     world.advance(5_000);
     await runJob(world, model, { ...this.spec, trigger: 'fix', fixOf: root.id }, this.cut);
