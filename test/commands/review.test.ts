@@ -1643,6 +1643,31 @@ describe('"fix" on a thread, line by line', () => {
     expect(followups()).toHaveLength(2);
   });
 
+  it('the fix is followed at the pace given (ReviewOptions.poll)', async () => {
+    const { runId, root } = await reviewed();
+    world.sim.script.followup(runId, {
+      timeline: [
+        { state: 'INPROGRESS', afterMs: 0 },
+        { state: 'SUCCEEDED', afterMs: 300 },
+      ],
+    });
+    const slept: number[] = [];
+    const poll = {
+      initialMs: 7,
+      factor: 1,
+      maxMs: 7,
+      random: () => 0.5,
+      sleep: async (ms: number) => {
+        slept.push(ms);
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      },
+    };
+    const s = await review(replyStep('@cloud-agent fix', root.id), inputs(), { post: true, poll });
+    expect(s.host.outputs).toMatchObject({ 'run-id': runId, state: 'SUCCEEDED' });
+    expect(slept.length).toBeGreaterThan(0);
+    expect(new Set(slept)).toEqual(new Set([7]));
+  });
+
   it("the fix's budget counts from the run's credits when it was sent", async () => {
     seed();
     world.sim.script.run({
