@@ -8,6 +8,7 @@
 import reviewSchema from '../../schemas/results/review.schema.json' with { type: 'json' };
 import type { RunItem } from '../client/index.ts';
 import { ignoredBecause, refusalText } from '../flow/admission.ts';
+import { markOf } from '../flow/conversation.ts';
 import { followOptions, followRun, type FollowOptions } from '../flow/follow.ts';
 import type { Check, NewReviewComment, PostedReview, PullFacts, ReviewPort } from '../flow/host.ts';
 import { workflowRunUrl } from '../flow/context.ts';
@@ -527,7 +528,7 @@ async function post(
   run: RunItem,
 ): Promise<string | undefined> {
   const { host, markerKey } = step;
-  const { port, pull, number, self } = reviewing;
+  const { pull } = reviewing;
   const head = pull.headSha;
   // The tracking comment's marker records the head reviewed, findings or none: the next review starts from it.
   if (options.post) reviewing.reporter?.setMarker({ reviewed: head });
@@ -572,7 +573,7 @@ async function post(
     return `No findings in ${short(head)}: no review was posted.`;
   }
   // A job that raced this one may have posted the review of this head meanwhile.
-  const raced = (await ownReviews(step, port, number, self)).find((r) => r.head === head);
+  const raced = await ownReviewOf(step, reviewing, head);
   if (raced) {
     host.log.info(`the review of ${short(head)} was posted meanwhile (${raced.url}): nothing new is posted`);
     writeOutputs(host, { ...outputs, 'review-url': raced.url });
@@ -585,7 +586,7 @@ async function post(
     {
       v: 2,
       key: reviewKey(head),
-      review: { verdict: result.verdict, severities: result.findings.map((f) => f.severity) },
+      review: reviewMarkOf(result),
     },
     markerKey,
   );
@@ -638,6 +639,12 @@ async function post(
   return `[The review of ${short(head)}](${posted.url}): ${count} finding${count === 1 ? '' : 's'}, ${inline} inline.`;
 }
 
+/** This action's review of `head` on the pull request, when there is one (found by its verified marker). */
+async function ownReviewOf(step: Step, reviewing: Reviewing, head: string): Promise<OwnReview | undefined> {
+  const { port, number, self } = reviewing;
+  return (await ownReviews(step, port, number, self)).find((r) => r.head === head);
+}
+
 /**
  * Posts the review once. When the post fails in a way that may hide its landing (GitHub's answer lost, a 5xx: the
  * post is never retried, see GitHubReviews.createReview), the review is looked for by its marker: one that landed is
@@ -648,14 +655,10 @@ async function createOnce(
   reviewing: Reviewing,
   review: { commitId: string; body: string; comments: NewReviewComment[] },
 ): Promise<PostedReview | 'unresolvable'> {
-  const { port, number, self } = reviewing;
   try {
-    return await port.createReview(number, review);
+    return await reviewing.port.createReview(reviewing.number, review);
   } catch (err) {
-    const landed = await ownReviews(step, port, number, self).then(
-      (own) => own.find((r) => r.head === review.commitId),
-      () => undefined,
-    );
+    const landed = await ownReviewOf(step, reviewing, review.commitId).catch(() => undefined);
     if (!landed) throw err;
     step.host.log.warning(
       `GitHub's answer to the review of ${short(review.commitId)} did not come (${(err as Error).message}), but the review was posted: ${landed.url}`,
@@ -663,6 +666,12 @@ async function createOnce(
     return landed;
   }
 }
+
+/** What a review's marker records of `result` for its head's check: the verdict and each finding's severity. */
+const reviewMarkOf = (result: ReviewResult): ReviewMark => ({
+  verdict: result.verdict,
+  severities: result.findings.map((f) => f.severity),
+});
 
 /** What the check of `head` shows of a review: its conclusion by `review-fail-on`, title and summary. */
 function checkOutcome(
@@ -746,12 +755,7 @@ async function completeCheck(
   const { check, pull } = reviewing;
   if (!check) return;
   reviewing.checked = true;
-  const { conclusion, title, summary } = checkOutcome(
-    inputs,
-    pull.headSha,
-    { verdict: result.verdict, severities: result.findings.map((f) => f.severity) },
-    url,
-  );
+  const { conclusion, title, summary } = checkOutcome(inputs, pull.headSha, reviewMarkOf(result), url);
   try {
     await check.complete(
       conclusion,
@@ -890,7 +894,7 @@ async function fixFromThread(
     host.log.info(`sent the fix of ${fp} to run ${runId} (${before.state})`);
   }
   holdRun(step, runId);
-  reporter.setMarker({ comment: String(comment.id), commentKind: 'review' });
+  reporter.setMarker(markOf(comment));
   await followRun({
     ...followOptions(step, inputs, reporter, runId, inputs.conversation.triggerPhrase),
     note: sent

@@ -692,7 +692,10 @@ async function lostTheRace(talk: Talk, runId: string, adopted: boolean): Promise
 }
 
 /** The triggering comment as the marker records it, for the reaction a later `settle` adds (a review has none). */
-function markOf(comment: CommentInfo): { comment: string; commentKind: 'issue' | 'review' | undefined } {
+export function markOf(comment: CommentInfo): {
+  comment: string;
+  commentKind: 'issue' | 'review' | undefined;
+} {
   const kind =
     comment.kind === 'issue_comment' ? 'issue' : comment.kind === 'review_comment' ? 'review' : undefined;
   // undefined replaces the kind an earlier comment's marker recorded (see Reporter.findExisting).

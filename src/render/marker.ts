@@ -350,7 +350,7 @@ export function decodeMarker(body: string | null | undefined, key: MarkerKey): M
         ? { reviewed: value.reviewed }
         : {}),
       ...(value.owes === 'rocket' || value.owes === 'confused' ? { owes: value.owes } : {}),
-      ...(reviewMark(value.review) ? { review: reviewMark(value.review)! } : {}),
+      ...reviewMarkOf(value.review),
     };
   } catch {
     return undefined;
@@ -358,14 +358,14 @@ export function decodeMarker(body: string | null | undefined, key: MarkerKey): M
 }
 
 /** The review's mark, when it has the shape of one (a malformed one is dropped, the rest of the marker kept). */
-function reviewMark(value: unknown): ReviewMark | undefined {
+function reviewMarkOf(value: unknown): { review?: ReviewMark } {
   const mark = value as Partial<ReviewMark> | null | undefined;
-  if (typeof mark !== 'object' || mark === null) return undefined;
-  if (mark.verdict !== 'correct' && mark.verdict !== 'needs-changes') return undefined;
+  if (typeof mark !== 'object' || mark === null) return {};
+  if (mark.verdict !== 'correct' && mark.verdict !== 'needs-changes') return {};
   const { severities } = mark;
   if (!Array.isArray(severities) || !severities.every((s) => (SEVERITIES as readonly unknown[]).includes(s)))
-    return undefined;
-  return { verdict: mark.verdict, severities: [...severities] };
+    return {};
+  return { review: { verdict: mark.verdict, severities: [...severities] } };
 }
 
 /** The marker's origin, when it has the shape of one (a malformed one is dropped, the rest of the marker kept). */
