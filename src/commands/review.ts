@@ -8,7 +8,6 @@
 import reviewSchema from '../../schemas/results/review.schema.json' with { type: 'json' };
 import type { RunItem } from '../client/index.ts';
 import { ignoredBecause, refusalText } from '../flow/admission.ts';
-import { markOf } from '../flow/conversation.ts';
 import { followOptions, followRun, type FollowOptions } from '../flow/follow.ts';
 import type { Check, NewReviewComment, PostedReview, PullFacts, ReviewPort } from '../flow/host.ts';
 import { workflowRunUrl } from '../flow/context.ts';
@@ -17,7 +16,7 @@ import { creditsOf } from '../flow/credits.ts';
 import { fileUids } from '../flow/result.ts';
 import { resultSchemaOf } from '../flow/output-schema.ts';
 import { buildPrompt, fence } from '../flow/prompt.ts';
-import { stepReporter, writeOutputs } from '../flow/report.ts';
+import { markOf, stepReporter, writeOutputs } from '../flow/report.ts';
 import { resultAppendix } from '../flow/result.ts';
 import {
   allIgnored,

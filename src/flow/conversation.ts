@@ -33,7 +33,7 @@ import {
 import { META, type Origin } from './origin.ts';
 import type { Schemed } from './output-schema.ts';
 import { buildPrompt } from './prompt.ts';
-import { markerReader, recordedOrigin, stepReporter, type Reporter } from './report.ts';
+import { markerReader, markOf, recordedOrigin, stepReporter, type Reporter } from './report.ts';
 import { fileUids, withAppendix } from './result.ts';
 import { holdWhileSending, recordUnanswered, releaseUnsentClaim } from './unanswered.ts';
 import { claimApproval, claimDecided, movedOn, takeBackUnsent } from './claim.ts';
@@ -689,17 +689,6 @@ async function lostTheRace(talk: Talk, runId: string, adopted: boolean): Promise
   await talk.ending(true);
   step.state.save(STATE.settled, 'true');
   return true;
-}
-
-/** The triggering comment as the marker records it, for the reaction a later `settle` adds (a review has none). */
-export function markOf(comment: CommentInfo): {
-  comment: string;
-  commentKind: 'issue' | 'review' | undefined;
-} {
-  const kind =
-    comment.kind === 'issue_comment' ? 'issue' : comment.kind === 'review_comment' ? 'review' : undefined;
-  // undefined replaces the kind an earlier comment's marker recorded (see Reporter.findExisting).
-  return { comment: String(comment.id), commentKind: kind };
 }
 
 function followupNote(run: RunItem, author: string): string {

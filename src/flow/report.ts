@@ -22,7 +22,7 @@ import { COMMAND_LINE_EVENT, describeReportOrigin, type ReportOrigin } from '../
 import { credits, creditsInAll, creditsText } from '../render/budget.ts';
 import { modelOf } from '../render/model.ts';
 import { pullRequestUrls } from './artifacts.ts';
-import { workflowRunUrl, type RunEnvironment } from './context.ts';
+import { workflowRunUrl, type CommentInfo, type RunEnvironment } from './context.ts';
 import { conversationKey, META } from './origin.ts';
 import { ticketThread } from './tickets.ts';
 import { LatestWins, type Timers } from './latest-wins.ts';
@@ -467,4 +467,15 @@ function metadataOrigin(run: RunItem, env: Pick<RunEnvironment, 'serverUrl' | 'r
     ...(kind === 'event' && event && /^[a-z][a-z_]{0,63}$/.test(event) ? { event } : {}),
     ...(workflowRun ? { workflowRun } : {}),
   };
+}
+
+/** The triggering comment as the marker records it, for the reaction a later `settle` adds (a review has none). */
+export function markOf(comment: CommentInfo): {
+  comment: string;
+  commentKind: 'issue' | 'review' | undefined;
+} {
+  const kind =
+    comment.kind === 'issue_comment' ? 'issue' : comment.kind === 'review_comment' ? 'review' : undefined;
+  // undefined replaces the kind an earlier comment's marker recorded (see Reporter.findExisting).
+  return { comment: String(comment.id), commentKind: kind };
 }
