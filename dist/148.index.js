@@ -2998,6 +2998,7 @@ function pacer(deadline, pace, clock = {}) {
 
 
 __webpack_require__.d(__webpack_exports__, {
+	Fg: () => (markOf),
 	ug: () => (markerReader),
 	WU: () => (openReporter),
 	b$: () => (putKeyedComment),
@@ -3387,6 +3388,10 @@ function metadataOrigin(run, env) {
 		...(kind === 'event' && event && /^[a-z][a-z_]{0,63}$/.test(event) ? { event } : {}),
 		...(workflowRun ? { workflowRun } : {}),
 	};
+}
+function markOf(comment) {
+	const kind = comment.kind === 'issue_comment' ? 'issue' : comment.kind === 'review_comment' ? 'review' : undefined;
+	return { comment: String(comment.id), commentKind: kind };
 }
 
 
@@ -5822,23 +5827,23 @@ function decodeMarker(body, key) {
 				? { reviewed: value.reviewed }
 				: {}),
 			...(value.owes === 'rocket' || value.owes === 'confused' ? { owes: value.owes } : {}),
-			...(reviewMark(value.review) ? { review: reviewMark(value.review) } : {}),
+			...reviewMarkOf(value.review),
 		};
 	}
 	catch {
 		return undefined;
 	}
 }
-function reviewMark(value) {
+function reviewMarkOf(value) {
 	const mark = value;
 	if (typeof mark !== 'object' || mark === null)
-		return undefined;
+		return {};
 	if (mark.verdict !== 'correct' && mark.verdict !== 'needs-changes')
-		return undefined;
+		return {};
 	const { severities } = mark;
 	if (!Array.isArray(severities) || !severities.every((s) => _review_js__WEBPACK_IMPORTED_MODULE_2__.oC.includes(s)))
-		return undefined;
-	return { verdict: mark.verdict, severities: [...severities] };
+		return {};
+	return { review: { verdict: mark.verdict, severities: [...severities] } };
 }
 function originOf(value) {
 	const origin = (0,_origin_js__WEBPACK_IMPORTED_MODULE_1__.VO)(value);

@@ -332,7 +332,7 @@ function takesEnded(latest, head) {
 }
 async function post(step, inputs, options, reviewing, given, run) {
 	const { host, markerKey } = step;
-	const { port, pull, number, self } = reviewing;
+	const { pull } = reviewing;
 	const head = pull.headSha;
 	if (options.post)
 		reviewing.reporter?.setMarker({ reviewed: head });
@@ -373,7 +373,7 @@ async function post(step, inputs, options, reviewing, given, run) {
 		options.reviewed?.({ head, result, plan });
 		return `No findings in ${(0,render_review.h0)(head)}: no review was posted.`;
 	}
-	const raced = (await ownReviews(step, port, number, self)).find((r) => r.head === head);
+	const raced = await ownReviewOf(step, reviewing, head);
 	if (raced) {
 		host.log.info(`the review of ${(0,render_review.h0)(head)} was posted meanwhile (${raced.url}): nothing new is posted`);
 		(0,report.Kn)(host, { ...outputs, 'review-url': raced.url });
@@ -384,7 +384,7 @@ async function post(step, inputs, options, reviewing, given, run) {
 	const marker = (0,render_marker.$N)({
 		v: 2,
 		key: reviewKey(head),
-		review: { verdict: result.verdict, severities: result.findings.map((f) => f.severity) },
+		review: reviewMarkOf(result),
 	}, markerKey);
 	const session = (0,format.Pl)(run.session_link);
 	const bodyOf = (allInBody) => host.redact((0,render_review.de)({
@@ -419,19 +419,26 @@ async function post(step, inputs, options, reviewing, given, run) {
 	options.reviewed?.({ head, result, plan, url: posted.url });
 	return `[The review of ${(0,render_review.h0)(head)}](${posted.url}): ${count} finding${count === 1 ? '' : 's'}, ${inline} inline.`;
 }
-async function createOnce(step, reviewing, review) {
+async function ownReviewOf(step, reviewing, head) {
 	const { port, number, self } = reviewing;
+	return (await ownReviews(step, port, number, self)).find((r) => r.head === head);
+}
+async function createOnce(step, reviewing, review) {
 	try {
-		return await port.createReview(number, review);
+		return await reviewing.port.createReview(reviewing.number, review);
 	}
 	catch (err) {
-		const landed = await ownReviews(step, port, number, self).then((own) => own.find((r) => r.head === review.commitId), () => undefined);
+		const landed = await ownReviewOf(step, reviewing, review.commitId).catch(() => undefined);
 		if (!landed)
 			throw err;
 		step.host.log.warning(`GitHub's answer to the review of ${(0,render_review.h0)(review.commitId)} did not come (${err.message}), but the review was posted: ${landed.url}`);
 		return landed;
 	}
 }
+const reviewMarkOf = (result) => ({
+	verdict: result.verdict,
+	severities: result.findings.map((f) => f.severity),
+});
 function checkOutcome(inputs, head, review, url) {
 	const count = review.severities.length;
 	const failOn = inputs.review.failOn;
@@ -482,7 +489,7 @@ async function completeCheck(step, inputs, reviewing, result, plan, session, url
 	if (!check)
 		return;
 	reviewing.checked = true;
-	const { conclusion, title, summary } = checkOutcome(inputs, pull.headSha, { verdict: result.verdict, severities: result.findings.map((f) => f.severity) }, url);
+	const { conclusion, title, summary } = checkOutcome(inputs, pull.headSha, reviewMarkOf(result), url);
 	try {
 		await check.complete(conclusion, title, step.host.redact(summary), undefined, (0,flow_review.annotationsOf)(plan).map((a) => ({
 			...a,
@@ -568,7 +575,7 @@ async function fixFromThread(step, inputs, port, pull, request, options) {
 		host.log.info(`sent the fix of ${fp} to run ${runId} (${before.state})`);
 	}
 	(0,flow_step.b)(step, runId);
-	reporter.setMarker({ comment: String(comment.id), commentKind: 'review' });
+	reporter.setMarker((0,report.Fg)(comment));
 	await (0,follow.R2)({
 		...(0,follow.AW)(step, inputs, reporter, runId, inputs.conversation.triggerPhrase),
 		note: sent

@@ -278,7 +278,7 @@ async function takeComment(talk, poll) {
 	if (!route)
 		return;
 	(0,flow_step.b)(step, route.runId);
-	reporter.setMarker({ ...markOf(comment), plan: route.plan, ...route.executionBudget });
+	reporter.setMarker({ ...(0,flow_report.Fg)(comment), plan: route.plan, ...route.executionBudget });
 	try {
 		const { run, detached } = await (0,follow.R2)({
 			...(0,follow.AW)(step, inputs, reporter, route.runId, inputs.conversation.triggerPhrase),
@@ -505,7 +505,7 @@ async function approvePlan(talk, thread, mark, found, texts) {
 		return refuseApproval(talk, `not approving: run ${thread.run_id}: ${done}`, `@${comment.author} this plan was already approved and carried out, so nothing more was sent. Reply \`${rules.triggerPhrase} status\` to see where the run stands.`);
 	}
 	const message = (0,result.ey)((0,flow_plan.$3)(comment.author, request.text, comment.url), talk.inputs.resultSchema);
-	const asked = { schema: talk.inputs.resultSchema, marker: { ...markOf(comment), plan: undefined } };
+	const asked = { schema: talk.inputs.resultSchema, marker: { ...(0,flow_report.Fg)(comment), plan: undefined } };
 	const hold = holdWhileSending(step, thread, talk.inputs, asked);
 	try {
 		await step.client.runs.followUp(thread.run_id, { message, mode: 'normal' }, { signal: step.signal });
@@ -592,10 +592,6 @@ async function lostTheRace(talk, runId, adopted) {
 	await talk.ending(true);
 	step.state.save(state.c4.settled, 'true');
 	return true;
-}
-function markOf(comment) {
-	const kind = comment.kind === 'issue_comment' ? 'issue' : comment.kind === 'review_comment' ? 'review' : undefined;
-	return { comment: String(comment.id), commentKind: kind };
 }
 function followupNote(run, author) {
 	if (run.state === 'BLOCKED')
