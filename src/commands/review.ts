@@ -6,7 +6,7 @@
  * the body. A re-run finds its review by its marker and posts nothing new.
  */
 import reviewSchema from '../../schemas/results/review.schema.json' with { type: 'json' };
-import type { RunItem } from '../client/index.ts';
+import { CloudAgentError, type RunItem } from '../client/index.ts';
 import { ignoredBecause, refusalText } from '../flow/admission.ts';
 import { followOptions, followRun, type FollowOptions } from '../flow/follow.ts';
 import type { Check, NewReviewComment, PostedReview, PullFacts, ReviewPort } from '../flow/host.ts';
@@ -16,7 +16,7 @@ import { creditsOf } from '../flow/credits.ts';
 import { fileUids } from '../flow/result.ts';
 import { resultSchemaOf } from '../flow/output-schema.ts';
 import { buildPrompt, fence } from '../flow/prompt.ts';
-import { markOf, stepReporter, writeOutputs } from '../flow/report.ts';
+import { markOf, sentBefore, stepReporter, writeOutputs, type Reporter } from '../flow/report.ts';
 import { resultAppendix } from '../flow/result.ts';
 import {
   allIgnored,
@@ -52,10 +52,18 @@ import { startWork } from '../flow/start.ts';
 import { runStarter } from '../flow/starters.ts';
 import { STATE } from '../flow/state.ts';
 import { holdRun, type Step } from '../flow/step.ts';
+import { askedMarker, holdWhileSending } from '../flow/unanswered.ts';
+import { FINAL_WRITE_MS, STOPPING_FINAL_WRITE_MS } from '../timing.ts';
 import type { ReviewCommandInputs } from '../inputs.ts';
 import { safeUrl } from '../render/format.ts';
 import { decodeMarker, encodeMarker, type ReviewMark } from '../render/marker.ts';
-import { renderInlineComment, renderReviewBody, renderReviewReport, short } from '../render/review.ts';
+import {
+  renderFixSending,
+  renderInlineComment,
+  renderReviewBody,
+  renderReviewReport,
+  short,
+} from '../render/review.ts';
 import { InputError } from '../shared/outcome.ts';
 import { isGoing } from '../shared/runs.ts';
 
@@ -876,8 +884,8 @@ async function fixFromThread(
   // A re-run of this job finds the fix sent by the comment's tracking comment, and follows the run without sending it
   // again (a second follow-up would have the agent fix it twice).
   const found = await reporter.findExisting();
-  const sent = found?.state.comment === String(comment.id) && found.state.run === runId;
   const before = await client.runs.get(runId, { signal: step.signal });
+  const sent = sentBefore(found, comment, before);
   if (sent) {
     host.log.info(
       `the fix of ${fp} was sent to run ${runId} by an earlier attempt of this job: following it (${before.state}), nothing sent again`,
@@ -889,7 +897,11 @@ async function fixFromThread(
       `Push the fix as a new commit to the pull request's branch ${pull.headRef} (its head is ${pull.headSha}).`,
       ...(request ? ['', fence('request', request)] : []),
     ].join('\n');
-    await client.runs.followUp(runId, { message, mode: 'normal' }, { signal: step.signal });
+    await sendFix(step, inputs, reporter, before, message, {
+      fp,
+      author: comment.author,
+      comment: markOf(comment),
+    });
     host.log.info(`sent the fix of ${fp} to run ${runId} (${before.state})`);
   }
   holdRun(step, runId);
@@ -901,7 +913,7 @@ async function fixFromThread(
       : `A fix of ${fp} was asked on its review thread by @${comment.author}.`,
     // The budget counts from where the earlier attempt's comment says it did.
     ...(sent
-      ? { creditsBaseline: found.state.baseline ?? 0 }
+      ? { creditsBaseline: found?.state.baseline ?? 0 }
       : {
           movedSince: before.updated_at,
           creditsBaseline: creditsOf(before),
@@ -909,4 +921,42 @@ async function fixFromThread(
         }),
     ...(options.poll ? { poll: options.poll } : {}),
   });
+}
+
+/**
+ * Sends the fix (`message`) to the review's run (`run`, as read just before), once: the tracking comment is written
+ * first (Reporter.recordSending, with what the fix asks of the work: its deadline, budget and asking comment), so a
+ * re-run of a job cut short once the fix was on its way tells by the run whether it landed (sentBefore). The run is held
+ * while the fix is on its way (holdWhileSending): a job cancelled meanwhile leaves the work it started to its post step.
+ * A failed send is shown on the comment, as sent or not, and thrown.
+ */
+async function sendFix(
+  step: Step,
+  inputs: ReviewCommandInputs,
+  reporter: Reporter,
+  run: RunItem,
+  message: string,
+  asking: { fp: string; author: string; comment: ReturnType<typeof markOf> },
+): Promise<void> {
+  const asked = { schema: undefined, marker: asking.comment };
+  reporter.setMarker(askedMarker(inputs, run, asked));
+  await reporter.recordSending(run, renderFixSending(asking.fp, asking.author, run.run_id), step.signal);
+  const hold = holdWhileSending(step, run, inputs, asked);
+  try {
+    await step.client.runs.followUp(run.run_id, { message, mode: 'normal' }, { signal: step.signal });
+  } catch (err) {
+    const unknown = step.signal.aborted || (err instanceof CloudAgentError && err.outcomeUnknown);
+    const failure = { kind: unknown ? 'unknown' : 'refused', message: (err as Error).message } as const;
+    await reporter
+      .recordSending(
+        run,
+        renderFixSending(asking.fp, asking.author, run.run_id, failure),
+        AbortSignal.timeout(step.signal.aborted ? STOPPING_FINAL_WRITE_MS : FINAL_WRITE_MS),
+      )
+      .catch((error: unknown) =>
+        step.host.log.warning(`could not write the tracking comment: ${(error as Error).message}`),
+      );
+    hold.release();
+    throw err;
+  }
 }

@@ -26,6 +26,7 @@ import { workflowRunUrl, type CommentInfo, type RunEnvironment } from './context
 import { conversationKey, META } from './origin.ts';
 import { ticketThread } from './tickets.ts';
 import { LatestWins, type Timers } from './latest-wins.ts';
+import { movedOn } from './claim.ts';
 import { STATE, StepState } from './state.ts';
 import type { Step } from './step.ts';
 import { FINAL_WRITE_MS, MIN_UPDATE_INTERVAL_MS, scaled, STOPPING_FINAL_WRITE_MS } from '../timing.ts';
@@ -59,6 +60,8 @@ export class Reporter {
   readonly comment: ThreadComment | undefined;
   private readonly writes: LatestWins | undefined;
   private readonly host: Host;
+  /** One write of the comment, awaited; the step's state then names the comment (for its post step). */
+  private readonly writeNow: ((body: string, signal: AbortSignal) => Promise<void>) | undefined;
 
   private options: ReporterOptions;
 
@@ -69,24 +72,33 @@ export class Reporter {
     this.comment = comment;
     if (comment) {
       const state = new StepState(options.host.state);
-      this.writes = new LatestWins(
-        async (body, signal) => {
-          await comment.write(body, signal);
-          if (comment.id !== undefined) {
-            state.save(STATE.commentId, comment.id);
-            state.save(STATE.threadNumber, comment.number);
-          }
-          // The comment now shows what this step's request asked (its marker is set before its first report).
-          if (state.load(STATE.asked)) state.save(STATE.asked, '');
-        },
-        {
-          minIntervalMs: scaled(MIN_UPDATE_INTERVAL_MS),
-          onError: (err) =>
-            this.host.log.warning(`could not write the tracking comment: ${(err as Error).message}`),
-          timers: options.timers,
-        },
-      );
+      this.writeNow = async (body, signal) => {
+        await comment.write(body, signal);
+        if (comment.id !== undefined) {
+          state.save(STATE.commentId, comment.id);
+          state.save(STATE.threadNumber, comment.number);
+        }
+        // The comment now shows what this step's request asked (its marker is set before its first report).
+        if (state.load(STATE.asked)) state.save(STATE.asked, '');
+      };
+      this.writes = new LatestWins(this.writeNow, {
+        minIntervalMs: scaled(MIN_UPDATE_INTERVAL_MS),
+        onError: (err) =>
+          this.host.log.warning(`could not write the tracking comment: ${(err as Error).message}`),
+        timers: options.timers,
+      });
     }
+  }
+
+  /**
+   * Writes the comment before a request is sent to `run` (as read just before), and waits for GitHub to take it: the
+   * text (`markdown`) says what is on its way, and the marker carries what this step set (the asking comment, what the
+   * request asks) with the run as read, in phase `sending` (see sentBefore). Throws when GitHub refuses the write.
+   */
+  async recordSending(run: RunItem, markdown: string, signal: AbortSignal): Promise<void> {
+    if (!this.writeNow) return;
+    const marker = encodeMarker(nextMarker(this.options.marker, run, SENDING), this.options.markerKey);
+    await this.writeNow(`${this.host.redact(markdown)}\n\n${marker}`, signal);
   }
 
   /**
@@ -478,4 +490,19 @@ export function markOf(comment: CommentInfo): {
     comment.kind === 'issue_comment' ? 'issue' : comment.kind === 'review_comment' ? 'review' : undefined;
   // undefined replaces the kind an earlier comment's marker recorded (see Reporter.findExisting).
   return { comment: String(comment.id), commentKind: kind };
+}
+
+/** The phase of a comment written just before a request is sent (Reporter.recordSending). */
+export const SENDING = 'sending';
+
+/**
+ * Whether an earlier attempt of this job sent `comment`'s request to `run` (as read now), by the tracking comment it
+ * left (`found`): its marker names the comment and the run, and either shows what came of the request, or was written
+ * just before the request was sent (phase `sending`) and the run moved on since, or is at work (flow/claim.ts
+ * movedOn): of a run that had stopped, only the request moves it on. A stopped run that has not moved did not get it.
+ */
+export function sentBefore(found: FoundComment | undefined, comment: CommentInfo, run: RunItem): boolean {
+  const state = found?.state;
+  if (state?.comment !== String(comment.id) || state.run !== run.run_id) return false;
+  return state.phase !== SENDING || movedOn(state.seen ?? '', run);
 }

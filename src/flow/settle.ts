@@ -40,7 +40,7 @@ import {
 } from './follow.ts';
 import { META, SOURCE } from './origin.ts';
 import { followedUpWithoutResult } from './plan.ts';
-import { markerReader, openReporter, recordedOrigin, type Reporter } from './report.ts';
+import { markerReader, openReporter, recordedOrigin, SENDING, type Reporter } from './report.ts';
 import { redactValues } from '../shared/redact.ts';
 import { readFactoryTask } from './starters.ts';
 import { THREAD_TICKET_SOURCE, ticketThread } from './tickets.ts';
@@ -188,6 +188,10 @@ export function decide(
 ): Decision {
   const current = showsThisRun(marker, run);
   if (marker?.owes && current && hasStopped(run.state)) return { kind: 'close', reaction: marker.owes };
+  // Written just before a request was sent (Reporter.recordSending) to a run that has not moved since: the request did
+  // not land, and the run's outcome was shown before it. A report written over it would tell a re-run of the job that
+  // sent it that it did (sentBefore).
+  if (marker?.phase === SENDING && current && hasStopped(run.state)) return { kind: 'done' };
   if (showsOutcome(marker)) {
     // Shown, unless its result or its answer could not be read then: the report is written again (below).
     if (current && !readsAgain(marker!)) return { kind: 'done' };

@@ -238,3 +238,27 @@ export function renderReviewReport(input: Pick<ReviewBodyInput, 'result' | 'plan
     lines.push('', '#### Not posted inline', '', ...plan.listed.map((p) => listedLine(p, true)));
   return lines.join('\n');
 }
+
+/** Why a fix's follow-up failed: the service answered no (`refused`), or gave no answer (`unknown`). */
+export interface FixSendFailure {
+  kind: 'refused' | 'unknown';
+  message: string;
+}
+
+/**
+ * The tracking comment of `@cloud-agent fix` while its follow-up is on its way to the review's run, and when sending it
+ * failed: whether a re-run sends it again, as the run shows it (flow/report.ts sentBefore).
+ */
+export function renderFixSending(
+  fingerprint: string,
+  author: string,
+  runId: string,
+  failure?: FixSendFailure,
+): string {
+  const asked = `A fix of ${fingerprint} was asked on its review thread by @${inline(author, 60)}`;
+  if (!failure) return `### ⏳ Sending the fix to the agent\n\n${asked}: it is on its way to run ${runId}.`;
+  const why = inline(failure.message, 300);
+  return failure.kind === 'refused'
+    ? `### ❌ The fix was not sent\n\n${asked}; sending it to run ${runId} failed: ${why}. Re-run the job to send it.`
+    : `### ⚠️ The fix may not have reached the agent\n\n${asked}; sending it to run ${runId} got no answer: ${why}. A re-run of the job sends it again only if the run shows it did not get it.`;
+}

@@ -785,6 +785,7 @@ const faultArb = fc.constantFrom(
   { service: { operation: 'createRun', fault: { lostAnswer: true } } } as const,
   { service: { operation: 'downloadArtifact', times: 3, fault: { status: 503 } } } as const,
   { service: { operation: 'createFollowup', fault: { status: 500 } } } as const,
+  { service: { operation: 'createFollowup', fault: { lostAnswer: true } } } as const,
 );
 
 const commands = [
@@ -805,6 +806,23 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
+/** The world with the pull request, pushed once (`variant`: its files). */
+async function pullRequestWorld(variant: number): Promise<{ world: JoinsWorld; model: Model }> {
+  const world = await JoinsWorld.start({ skewMs: 0, resetsUsage: false });
+  const model = new Model();
+  world.gh.state.addPullRequest({
+    number: PR,
+    title: 'Dark mode',
+    body: 'Adds a dark mode.',
+    user: REQUESTER,
+    head: { ref: 'dark-mode', sha: headSha(1) },
+    base: { ref: 'main' },
+    files: [],
+  });
+  await new PushCommand(variant).run(model, world);
+  return { world, model };
+}
+
 describe('the joins of a review', () => {
   it('keeps every invariant through random pushes, review jobs, cuts, re-runs and faults', async () => {
     vi.spyOn(process.stdout, 'write').mockImplementation(() => true);
@@ -813,19 +831,8 @@ describe('the joins of a review', () => {
         fc.integer({ min: 0, max: FILE_SETS.length - 1 }),
         fc.commands(commands, { maxCommands: 12, size: 'max', ...(REPLAY ? { replayPath: REPLAY } : {}) }),
         async (variant, sequence) => {
-          const world = await JoinsWorld.start({ skewMs: 0, resetsUsage: false });
-          const model = new Model();
+          const { world, model } = await pullRequestWorld(variant);
           try {
-            world.gh.state.addPullRequest({
-              number: PR,
-              title: 'Dark mode',
-              body: 'Adds a dark mode.',
-              user: REQUESTER,
-              head: { ref: 'dark-mode', sha: headSha(1) },
-              base: { ref: 'main' },
-              files: [],
-            });
-            await new PushCommand(variant).run(model, world);
             await fc.asyncModelRun(() => ({ model, real: world }), sequence);
           } finally {
             await world.close();
@@ -835,4 +842,32 @@ describe('the joins of a review', () => {
       { numRuns: RUNS, seed: SEED, ...(PATH ? { path: PATH } : {}) },
     );
   }, 240_000);
+
+  // Found by the model (a fix's runner lost once its follow-up landed, then the job re-run), kept as an example: every
+  // point of a fix's job, its runner lost there, then the job re-run; the fix reaches its run once.
+  it('a fix job whose runner is lost at any point, then re-run: the fix reaches its run once', async () => {
+    vi.spyOn(process.stdout, 'write').mockImplementation(() => true);
+    const execution: Execution = {
+      outcome: 'SUCCEEDED',
+      polls: 1,
+      result: 'valid',
+      repair: 'valid',
+      findings: [0, 1],
+      leaks: false,
+    };
+    const spec: JobSpec = { trigger: 'push', execution, budget: true, failOn: 'none' };
+    for (let at = 1; ; at++) {
+      const { world, model } = await pullRequestWorld(0);
+      try {
+        await new ReviewJobCommand(spec, undefined).run(model, world);
+        await new FixCommand(0, spec, { at, how: 'killed' }).run(model, world);
+        const fix = model.jobs.at(-1)!;
+        await new ReRunCommand(0, spec).run(model, world);
+        // Past the job's last request: it was never cut, and every point was tried.
+        if (fix.cut === undefined) break;
+      } finally {
+        await world.close();
+      }
+    }
+  }, 120_000);
 });

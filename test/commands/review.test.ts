@@ -1643,6 +1643,143 @@ describe('"fix" on a thread, line by line', () => {
     expect(followups()).toHaveLength(2);
   });
 
+  /** The fix's tracking comment: the second comment of the pull request (its first is the review's). */
+  const fixComment = () => world.gh.state.commentsOf(2)[1];
+  /** A reply `body` on thread `replyTo` by the pull request's author: its job's step, attempt `n`. */
+  function replyJob(body: string, replyTo: number) {
+    const reply = world.gh.state.addReviewComment({
+      pull_number: 2,
+      body,
+      user: 'Codertocat',
+      in_reply_to_id: replyTo,
+    });
+    const e = payload('pull_request_review_comment', 'created');
+    Object.assign(e.comment, { id: reply.id, body });
+    e.comment.user.login = 'Codertocat';
+    e.comment.user.type = 'User';
+    return (n: number) =>
+      world.step({ eventName: 'pull_request_review_comment', payload: e, env: { runAttempt: String(n) } });
+  }
+  const landed = (runId: string) =>
+    world.sim.sim.runs.get(runId)!.followups.filter((f) => f.message.startsWith('Fix the finding '));
+
+  // Exactly once where fix meets a job cut short: the comment goes first, so a re-run can tell whether the fix landed.
+  it('the tracking comment is written before the fix is sent: the asking comment, the run as read, phase sending', async () => {
+    const { runId, root } = await reviewed();
+    world.sim.script.followup(runId, { timeline: [{ state: 'SUCCEEDED', afterMs: 0 }] });
+    const given = inputs();
+    given.maxCredits = 10;
+    const s = replyStep('@cloud-agent fix', root.id);
+    const read = await s.client.runs.get(runId);
+    const send = s.client.runs.followUp.bind(s.client.runs);
+    let atSend: { body: string; saved: Record<string, string> } | undefined;
+    s.client.runs.followUp = async (...args) => {
+      atSend = { body: fixComment()!.body, saved: { ...s.host.saved } };
+      return send(...args);
+    };
+    await review(s, given);
+    expect(atSend!.body.split('\n\n').slice(0, 2)).toEqual([
+      '### ⏳ Sending the fix to the agent',
+      `A fix of ${fp} was asked on its review thread by @Codertocat: it is on its way to run ${runId}.`,
+    ]);
+    expect(decodeMarker(atSend!.body, MARKER_KEY)).toMatchObject({
+      key: originOf(s.env, s.trigger, given).key,
+      run: runId,
+      comment: String(s.trigger.comment!.id),
+      commentKind: 'review',
+      phase: 'sending',
+      state: 'SUCCEEDED',
+      seen: read.updated_at,
+      cancel: true,
+      budget: 10,
+    });
+    // The run is held while the fix is on its way (its post step stops what it started, if the job is cancelled).
+    expect(atSend!.saved).toMatchObject({ run_id: runId, comment_id: String(fixComment()!.id) });
+    expect(landed(runId)).toHaveLength(1);
+    expect(decodeMarker(fixComment()!.body, MARKER_KEY)).toMatchObject({ phase: 'final', run: runId });
+  });
+
+  it('a fix whose answer was lost: the comment says it may not have reached the agent; a re-run follows the run it reached', async () => {
+    const { runId, root } = await reviewed();
+    world.sim.script.followup(runId, { timeline: [{ state: 'SUCCEEDED', afterMs: 0 }] });
+    world.sim.faults.inject({ operation: 'createFollowup', fault: { lostAnswer: true } });
+    const job = replyJob('@cloud-agent fix', root.id);
+    const s = job(1);
+    const err = (await review(s).catch((e: unknown) => e)) as Error;
+    expect(err.message).toMatch(/^createFollowup/);
+    expect(landed(runId)).toHaveLength(1);
+    expect(fixComment()!.body.split('\n\n').slice(0, 2)).toEqual([
+      '### ⚠️ The fix may not have reached the agent',
+      `A fix of ${fp} was asked on its review thread by @Codertocat; sending it to run ${runId} got no answer: ${err.message}. A re-run of the job sends it again only if the run shows it did not get it.`,
+    ]);
+    expect(decodeMarker(fixComment()!.body, MARKER_KEY)).toMatchObject({ phase: 'sending', run: runId });
+    const again = job(2);
+    await review(again);
+    expect(landed(runId)).toHaveLength(1);
+    expect(again.host.lines[0]).toBe(
+      `the fix of ${fp} was sent to run ${runId} by an earlier attempt of this job: following it (SUCCEEDED), nothing sent again`,
+    );
+    expect(world.gh.state.commentsOf(2)).toHaveLength(2);
+  });
+
+  it('a fix the service refused: the comment says it was not sent; a re-run sends it', async () => {
+    const { runId, root } = await reviewed();
+    world.sim.faults.inject({
+      operation: 'createFollowup',
+      fault: { status: 400, body: { error: 'no active sandbox' } },
+    });
+    const job = replyJob('@cloud-agent fix', root.id);
+    const s = job(1);
+    const err = (await review(s).catch((e: unknown) => e)) as Error;
+    expect(landed(runId)).toEqual([]);
+    expect(fixComment()!.body.split('\n\n').slice(0, 2)).toEqual([
+      '### ❌ The fix was not sent',
+      `A fix of ${fp} was asked on its review thread by @Codertocat; sending it to run ${runId} failed: ${err.message}. Re-run the job to send it.`,
+    ]);
+    // Its post step writes nothing over it: the run did not move.
+    expect(s.host.saved).toMatchObject({ settled: 'true' });
+    world.sim.script.followup(runId, { timeline: [{ state: 'SUCCEEDED', afterMs: 0 }] });
+    const again = job(2);
+    await review(again);
+    expect(landed(runId)).toHaveLength(1);
+    expect(again.host.lines[0]).toBe(`sent the fix of ${fp} to run ${runId} (SUCCEEDED)`);
+    expect(world.gh.state.commentsOf(2)).toHaveLength(2);
+  });
+
+  it('a comment left on its way by a job cut short: a re-run sends the fix only if the run has not moved since', async () => {
+    const { runId, root } = await reviewed();
+    const s = replyStep('@cloud-agent fix', root.id, 'Codertocat');
+    const key = originOf(s.env, s.trigger, inputs()).key;
+    const run = await s.client.runs.get(runId);
+    const sending = (seen: string) =>
+      world.gh.state.addComment({
+        issue_number: 2,
+        body: `Sending\n\n${marker({ key, run: runId, comment: String(s.trigger.comment!.id), commentKind: 'review', phase: 'sending', state: 'SUCCEEDED', seen })}`,
+        user: BOT,
+      });
+    // The run as the comment read it: the fix did not land.
+    const left = sending(run.updated_at);
+    world.sim.script.followup(runId, { timeline: [{ state: 'SUCCEEDED', afterMs: 0 }] });
+    await review(s);
+    expect(landed(runId)).toHaveLength(1);
+    expect(s.host.lines[0]).toBe(`sent the fix of ${fp} to run ${runId} (SUCCEEDED)`);
+    // The run moved on after the comment read it: the fix landed, and is followed.
+    // (The job wrote its report on the comment it found.)
+    expect(world.gh.state.commentsOf(2).map((c) => c.id)).toEqual([
+      world.gh.state.commentsOf(2)[0]!.id,
+      left.id,
+    ]);
+    world.gh.state.comments.delete(left.id);
+    sending('2026-01-01T00:00:00Z');
+    const again = replyStep('@cloud-agent fix', root.id, 'Codertocat');
+    Object.assign(again.trigger.comment!, { id: s.trigger.comment!.id });
+    await review(again);
+    expect(landed(runId)).toHaveLength(1);
+    expect(again.host.lines[0]).toBe(
+      `the fix of ${fp} was sent to run ${runId} by an earlier attempt of this job: following it (SUCCEEDED), nothing sent again`,
+    );
+  });
+
   it('the fix is followed at the pace given (ReviewOptions.poll)', async () => {
     const { runId, root } = await reviewed();
     world.sim.script.followup(runId, {
@@ -1789,7 +1926,10 @@ describe('"fix" on a thread, line by line', () => {
       later.abort();
       return run;
     };
-    await expect(review(s)).rejects.toThrow('createFollowup: aborted');
+    // Cancelled before the tracking comment that goes first (recordSending): neither it nor the fix is sent.
+    const comments = world.gh.state.commentsOf(2).length;
+    await expect(review(s)).rejects.toThrow('This operation was aborted');
     expect(world.sim.requests.slice(before).map((r) => r.operation)).toEqual(['getRun']);
+    expect(world.gh.state.commentsOf(2)).toHaveLength(comments);
   });
 });

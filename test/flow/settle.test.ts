@@ -23,6 +23,7 @@ import {
 } from '../../src/flow/settle.ts';
 import type { Step } from '../../src/flow/step.ts';
 import { GitHubRepository } from '../../src/github/repository.ts';
+import { SENDING } from '../../src/flow/report.ts';
 import { decodeMarker, encodeMarker, type MarkerState } from '../../src/render/marker.ts';
 import { isWrite, startFakeGitHub, type FakeGitHub } from '../github/fake-github.ts';
 import { localStep, unconfirmedCancels, type MemoryHost } from '../helpers/step.ts';
@@ -88,6 +89,32 @@ describe('decide', () => {
     expect(decide(shown({ phase: 'final', state: 'SUCCEEDED' }), moved, START)).toEqual({
       kind: 'working',
       deadline: undefined,
+    });
+  });
+
+  it('a comment written just before a request was sent: done while the run has not moved, else as ever', () => {
+    const seen = new Date(START + 1000).toISOString();
+    const sending = (state: string) => marker({ seen, phase: SENDING, state, deadline });
+    // The request did not land: the run is as the comment read it; no report over the comment (sentBefore reads it).
+    for (const state of ['SUCCEEDED', 'FAILED', 'ERROR', 'CANCELLED', 'BLOCKED'])
+      expect(decide(sending(state), run(state), START + 60 * MIN)).toEqual({ kind: 'done' });
+    // It landed: the run moved on since, and is followed, reported and held to its deadline as any run.
+    const moved = (state: string) => ({ ...run(state), updated_at: new Date(START + 5000).toISOString() });
+    expect(decide(sending('SUCCEEDED'), moved('SUCCEEDED'), START + MIN)).toEqual({
+      kind: 'report',
+      phase: 'final',
+    });
+    expect(decide(sending('SUCCEEDED'), moved('INPROGRESS'), START + MIN)).toEqual({
+      kind: 'working',
+      deadline: Date.parse(deadline),
+    });
+    expect(decide(sending('SUCCEEDED'), moved('INPROGRESS'), START + 60 * MIN)).toMatchObject({
+      kind: 'timeout',
+    });
+    // A run at work when the comment read it is not taken as stopped.
+    expect(decide(sending('INPROGRESS'), run('INPROGRESS'), START + MIN)).toEqual({
+      kind: 'working',
+      deadline: Date.parse(deadline),
     });
   });
 

@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { planReview, type Finding, type ReviewResult } from '../../src/flow/review.ts';
 import {
+  renderFixSending,
   renderInlineComment,
   renderReviewBody,
   renderReviewReport,
@@ -179,5 +180,41 @@ describe('renderReviewReport', () => {
         'Adds &lt;b>d&lt;/b>.',
       ].join('\n'),
     );
+  });
+});
+
+describe('renderFixSending', () => {
+  const asked = 'A fix of fp-0123abcd was asked on its review thread by @ada';
+  it('on its way, refused, and with no answer: whether a re-run sends it again', () => {
+    expect(renderFixSending('fp-0123abcd', 'ada', 'run-1')).toBe(
+      `### ⏳ Sending the fix to the agent\n\n${asked}: it is on its way to run run-1.`,
+    );
+    expect(
+      renderFixSending('fp-0123abcd', 'ada', 'run-1', {
+        kind: 'refused',
+        message: 'createFollowup: 400 bad',
+      }),
+    ).toBe(
+      `### ❌ The fix was not sent\n\n${asked}; sending it to run run-1 failed: createFollowup: 400 bad. Re-run the job to send it.`,
+    );
+    expect(
+      renderFixSending('fp-0123abcd', 'ada', 'run-1', {
+        kind: 'unknown',
+        message: 'createFollowup: socket hang up',
+      }),
+    ).toBe(
+      `### ⚠️ The fix may not have reached the agent\n\n${asked}; sending it to run run-1 got no answer: createFollowup: socket hang up. A re-run of the job sends it again only if the run shows it did not get it.`,
+    );
+  });
+
+  it("an error's text is one line, cut, its markup shown as text", () => {
+    const text = renderFixSending('fp-0123abcd', 'ada', 'run-1', {
+      kind: 'refused',
+      message: `no\n\n# heading <img src=x> ${'x'.repeat(400)}`,
+    });
+    expect(text.split('\n')).toHaveLength(3);
+    expect(text).toContain('failed: no # heading \\<img src=x> xxx');
+    expect(text).toContain('x…. Re-run the job to send it.');
+    expect(text.length).toBeLessThan(500);
   });
 });
