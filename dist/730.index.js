@@ -11,7 +11,7 @@ __webpack_require__.d(__webpack_exports__, {
 	mainStep: () => (mainStep),
 	openRepository: () => (_github_open_js__WEBPACK_IMPORTED_MODULE_3__.h)
 });
-var _dispatch_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8091);
+var _dispatch_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(141);
 var _flow_state_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7573);
 var _github_event_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5015);
 var _github_open_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7195);

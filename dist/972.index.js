@@ -545,7 +545,7 @@ async function runAction(parsed, settings, signal, redactors, io, openGitHub) {
 	const baseUrl = baseUrlOf(parsed, settings);
 	requireKey(settings);
 	const inputs = inputsOf(parsed, settings, baseUrl, io);
-	const { detectCi, cliEnvironment, projectOf, settleRepository, settleSince, schedulesBranch, CLI_EVENT } = await Promise.all([__webpack_require__.e(752), __webpack_require__.e(434), __webpack_require__.e(148), __webpack_require__.e(91), __webpack_require__.e(302)]).then(__webpack_require__.bind(__webpack_require__, 4348));
+	const { detectCi, cliEnvironment, projectOf, settleRepository, settleSince, schedulesBranch, CLI_EVENT } = await Promise.all([__webpack_require__.e(752), __webpack_require__.e(434), __webpack_require__.e(243), __webpack_require__.e(141), __webpack_require__.e(302)]).then(__webpack_require__.bind(__webpack_require__, 4348));
 	const ci = detectCi(io.env);
 	const idempotencyKey = inputs['idempotency-key'] || undefined;
 	const env = cliEnvironment(ci, idempotencyKey);
@@ -575,8 +575,8 @@ async function runAction(parsed, settings, signal, redactors, io, openGitHub) {
 	const [{ CliHost }, { cliWords }, { dispatch }, { bareTrigger }, { requestLog }] = await Promise.all([
 		Promise.resolve().then(__webpack_require__.bind(__webpack_require__, 2708)),
 		__webpack_require__.e(424).then(__webpack_require__.bind(__webpack_require__, 9424)),
-		Promise.all([__webpack_require__.e(752), __webpack_require__.e(434), __webpack_require__.e(148), __webpack_require__.e(91), __webpack_require__.e(302)]).then(__webpack_require__.bind(__webpack_require__, 8091)),
-		Promise.all([__webpack_require__.e(752), __webpack_require__.e(434), __webpack_require__.e(148), __webpack_require__.e(91), __webpack_require__.e(302)]).then(__webpack_require__.bind(__webpack_require__, 4227)),
+		Promise.all([__webpack_require__.e(752), __webpack_require__.e(434), __webpack_require__.e(243), __webpack_require__.e(141), __webpack_require__.e(302)]).then(__webpack_require__.bind(__webpack_require__, 141)),
+		Promise.all([__webpack_require__.e(752), __webpack_require__.e(434), __webpack_require__.e(243), __webpack_require__.e(141), __webpack_require__.e(302)]).then(__webpack_require__.bind(__webpack_require__, 4227)),
 		Promise.resolve().then(__webpack_require__.bind(__webpack_require__, 240)),
 	]);
 	const markdown = (0,args.AM)(parsed, 'markdown');
@@ -1587,7 +1587,7 @@ const logs = {
 		const follow = parsed.flags.follow === true;
 		const exitStatus = parsed.flags['exit-status'] === true;
 		return async (ctx) => {
-			const { followLogs } = await Promise.all([__webpack_require__.e(752), __webpack_require__.e(434), __webpack_require__.e(148), __webpack_require__.e(91), __webpack_require__.e(302)]).then(__webpack_require__.bind(__webpack_require__, 9585));
+			const { followLogs } = await Promise.all([__webpack_require__.e(752), __webpack_require__.e(434), __webpack_require__.e(243), __webpack_require__.e(141), __webpack_require__.e(302)]).then(__webpack_require__.bind(__webpack_require__, 9585));
 			const followed = await followLogs({
 				client: ctx.client,
 				runId: id,

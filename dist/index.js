@@ -24,7 +24,7 @@ function leftWork(state) {
 async function post() {
 	if (!leftWork(new flow_state.uk(savedState)))
 		return;
-	await (await Promise.all([__nccwpck_require__.e(752), __nccwpck_require__.e(677), __nccwpck_require__.e(434), __nccwpck_require__.e(148), __nccwpck_require__.e(95), __nccwpck_require__.e(638), __nccwpck_require__.e(357)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7357))).postStep();
+	await (await Promise.all([__nccwpck_require__.e(752), __nccwpck_require__.e(677), __nccwpck_require__.e(434), __nccwpck_require__.e(243), __nccwpck_require__.e(95), __nccwpck_require__.e(638), __nccwpck_require__.e(357)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7357))).postStep();
 }
 
 ;
@@ -34,7 +34,7 @@ async function run() {
 	if (new flow_state.uk(savedState).load(flow_state.c4.isPost) === 'true')
 		await post();
 	else
-		await (await Promise.all([__nccwpck_require__.e(752), __nccwpck_require__.e(677), __nccwpck_require__.e(434), __nccwpck_require__.e(148), __nccwpck_require__.e(95), __nccwpck_require__.e(91), __nccwpck_require__.e(638), __nccwpck_require__.e(730)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1730))).mainStep();
+		await (await Promise.all([__nccwpck_require__.e(752), __nccwpck_require__.e(677), __nccwpck_require__.e(434), __nccwpck_require__.e(243), __nccwpck_require__.e(95), __nccwpck_require__.e(141), __nccwpck_require__.e(638), __nccwpck_require__.e(730)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1730))).mainStep();
 }
 
 
@@ -163,7 +163,7 @@ process.setSourceMapsEnabled(true);
 node_module__WEBPACK_IMPORTED_MODULE_0__.enableCompileCache?.();
 const action = _action_js__WEBPACK_IMPORTED_MODULE_1__.e;
 async function commandLine() {
-	const openGitHub = async (access, host) => (await Promise.all([__nccwpck_require__.e(752), __nccwpck_require__.e(677), __nccwpck_require__.e(434), __nccwpck_require__.e(148), __nccwpck_require__.e(95), __nccwpck_require__.e(91), __nccwpck_require__.e(638), __nccwpck_require__.e(730)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1730))).openRepository(access, host);
+	const openGitHub = async (access, host) => (await Promise.all([__nccwpck_require__.e(752), __nccwpck_require__.e(677), __nccwpck_require__.e(434), __nccwpck_require__.e(243), __nccwpck_require__.e(95), __nccwpck_require__.e(141), __nccwpck_require__.e(638), __nccwpck_require__.e(730)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1730))).openRepository(access, host);
 	await (await Promise.all([__nccwpck_require__.e(95), __nccwpck_require__.e(972)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4972))).commandLine(openGitHub);
 }
 if ((0,_host_process_js__WEBPACK_IMPORTED_MODULE_2__.Tk)(import.meta.url, process.argv[1]))

@@ -1,5 +1,5 @@
-export const id = 148;
-export const ids = [148];
+export const id = 243;
+export const ids = [243];
 export const modules = {
 
 1737:
@@ -2998,6 +2998,7 @@ function pacer(deadline, pace, clock = {}) {
 
 
 __webpack_require__.d(__webpack_exports__, {
+	F6: () => (SENDING),
 	Fg: () => (markOf),
 	ug: () => (markerReader),
 	WU: () => (openReporter),
@@ -3005,6 +3006,7 @@ __webpack_require__.d(__webpack_exports__, {
 	zQ: () => (recordedOrigin),
 	q0: () => (remarked),
 	kr: () => (reporterForRun),
+	I5: () => (sentBefore),
 	w0: () => (stepReporter),
 	rU: () => (writeKeyedComment),
 	Kn: () => (writeOutputs),
@@ -3012,7 +3014,7 @@ __webpack_require__.d(__webpack_exports__, {
 });
 
 
-var marker = __webpack_require__(1376);
+var render_marker = __webpack_require__(1376);
 var redact = __webpack_require__(8932);
 var report = __webpack_require__(7332);
 var render_origin = __webpack_require__(4284);
@@ -3115,9 +3117,11 @@ class LatestWins {
 	}
 }
 
+var claim = __webpack_require__(7956);
 var flow_state = __webpack_require__(7573);
 var timing = __webpack_require__(8117);
 ;
+
 
 
 
@@ -3136,6 +3140,7 @@ class Reporter {
 	comment;
 	writes;
 	host;
+	writeNow;
 	options;
 	constructor(options) {
 		this.options = options;
@@ -3144,7 +3149,7 @@ class Reporter {
 		this.comment = comment;
 		if (comment) {
 			const state = new flow_state.uk(options.host.state);
-			this.writes = new LatestWins(async (body, signal) => {
+			this.writeNow = async (body, signal) => {
 				await comment.write(body, signal);
 				if (comment.id !== undefined) {
 					state.save(flow_state.c4.commentId, comment.id);
@@ -3152,12 +3157,19 @@ class Reporter {
 				}
 				if (state.load(flow_state.c4.asked))
 					state.save(flow_state.c4.asked, '');
-			}, {
+			};
+			this.writes = new LatestWins(this.writeNow, {
 				minIntervalMs: (0,timing.vK)(timing.AR),
 				onError: (err) => this.host.log.warning(`could not write the tracking comment: ${err.message}`),
 				timers: options.timers,
 			});
 		}
+	}
+	async recordSending(run, markdown, signal) {
+		if (!this.writeNow)
+			return;
+		const marker = (0,render_marker.$N)((0,render_marker.Yg)(this.options.marker, run, SENDING), this.options.markerKey);
+		await this.writeNow(`${this.host.redact(markdown)}\n\n${marker}`, signal);
 	}
 	async findExisting() {
 		const found = await this.comment?.find();
@@ -3167,7 +3179,7 @@ class Reporter {
 	}
 	found;
 	carryFrom(last) {
-		this.options.marker = { ...(0,marker.LT)(last), ...this.options.marker };
+		this.options.marker = { ...(0,render_marker.LT)(last), ...this.options.marker };
 	}
 	carriedMarker() {
 		return this.options.marker;
@@ -3176,7 +3188,7 @@ class Reporter {
 		this.options.marker = { ...this.options.marker, ...extra };
 	}
 	markerFor({ run, phase, unread, result }) {
-		return (0,marker.$N)((0,marker.Yg)(this.options.marker, run, phase, unread !== undefined || result?.status === 'unread'), this.options.markerKey);
+		return (0,render_marker.$N)((0,render_marker.Yg)(this.options.marker, run, phase, unread !== undefined || result?.status === 'unread'), this.options.markerKey);
 	}
 	redacted(input) {
 		return (0,redact.se)(input, (text) => this.host.redact(text));
@@ -3302,11 +3314,11 @@ async function putKeyedComment(step, number, key, report) {
 	const self = await repository.self();
 	const comment = repository.trackingComment(number, self, markerReader(step.markerKey), (s) => s.key === key);
 	const edited = (await comment.find(step.signal)) !== undefined;
-	await comment.write(`${report}\n\n${(0,marker.$N)({ v: 2, key }, step.markerKey)}`, step.signal);
+	await comment.write(`${report}\n\n${(0,render_marker.$N)({ v: 2, key }, step.markerKey)}`, step.signal);
 	return { edited, url: comment.url };
 }
-const markerReader = (markerKey) => (body) => (0,marker.rH)(body, markerKey);
-const remarked = (found, fields, markerKey) => (0,marker.Vg)(found.body, { ...found.state, ...fields }, markerKey);
+const markerReader = (markerKey) => (body) => (0,render_marker.rH)(body, markerKey);
+const remarked = (found, fields, markerKey) => (0,render_marker.Vg)(found.body, { ...found.state, ...fields }, markerKey);
 function openReporter(place) {
 	const { repository, number, self, marker, markerKey } = place;
 	const comment = place.enabled && repository && number !== undefined && self
@@ -3350,7 +3362,7 @@ async function reporterForRun(step, run, enabled) {
 	const reporter = stepReporter(step, {
 		enabled: true,
 		self,
-		marker: existing ? (0,marker.LT)(existing.state) : { key },
+		marker: existing ? (0,render_marker.LT)(existing.state) : { key },
 	});
 	if (existing) {
 		reporter.comment?.adopt(existing);
@@ -3392,6 +3404,13 @@ function metadataOrigin(run, env) {
 function markOf(comment) {
 	const kind = comment.kind === 'issue_comment' ? 'issue' : comment.kind === 'review_comment' ? 'review' : undefined;
 	return { comment: String(comment.id), commentKind: kind };
+}
+const SENDING = 'sending';
+function sentBefore(found, comment, run) {
+	const state = found?.state;
+	if (state?.comment !== String(comment.id) || state.run !== run.run_id)
+		return false;
+	return state.phase !== SENDING || (0,claim.dm)(state.seen ?? '', run);
 }
 
 
@@ -3879,6 +3898,8 @@ function decide(marker, run, now, movingOn = false) {
 	const current = showsThisRun(marker, run);
 	if (marker?.owes && current && (0,_shared_runs_js__WEBPACK_IMPORTED_MODULE_1__.Ex)(run.state))
 		return { kind: 'close', reaction: marker.owes };
+	if (marker?.phase === _report_js__WEBPACK_IMPORTED_MODULE_12__.F6 && current && (0,_shared_runs_js__WEBPACK_IMPORTED_MODULE_1__.Ex)(run.state))
+		return { kind: 'done' };
 	if (showsOutcome(marker)) {
 		if (current && !readsAgain(marker))
 			return { kind: 'done' };
@@ -6558,6 +6579,7 @@ __webpack_require__.d(__webpack_exports__, {
 	PA: () => (renderReviewReport),
 	de: () => (renderReviewBody),
 	h0: () => (short),
+	iT: () => (renderFixSending),
 	oC: () => (SEVERITIES)
 });
 var _format_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1509);
@@ -6672,6 +6694,15 @@ function renderReviewReport(input) {
 		lines.push('', '#### Not posted inline', '', ...plan.listed.map((p) => listedLine(p, true)));
 	return lines.join('\n');
 }
+function renderFixSending(fingerprint, author, runId, failure) {
+	const asked = `A fix of ${fingerprint} was asked on its review thread by @${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__.mG)(author, 60)}`;
+	if (!failure)
+		return `### ⏳ Sending the fix to the agent\n\n${asked}: it is on its way to run ${runId}.`;
+	const why = (0,_format_js__WEBPACK_IMPORTED_MODULE_0__.mG)(failure.message, 300);
+	return failure.kind === 'refused'
+		? `### ❌ The fix was not sent\n\n${asked}; sending it to run ${runId} failed: ${why}. Re-run the job to send it.`
+		: `### ⚠️ The fix may not have reached the agent\n\n${asked}; sending it to run ${runId} got no answer: ${why}. A re-run of the job sends it again only if the run shows it did not get it.`;
+}
 
 
 }),
@@ -6747,4 +6778,4 @@ const NAMED_CONFIG = {
 
 };
 
-//# sourceMappingURL=148.index.js.map
+//# sourceMappingURL=243.index.js.map

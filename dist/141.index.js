@@ -1,8 +1,8 @@
-export const id = 91;
-export const ids = [91];
+export const id = 141;
+export const ids = [141];
 export const modules = {
 
-8091:
+141:
 ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 __webpack_require__.r(__webpack_exports__);
@@ -73,78 +73,12 @@ var credits = __webpack_require__(5522);
 var flow_origin = __webpack_require__(52);
 var flow_prompt = __webpack_require__(2408);
 var result = __webpack_require__(3267);
-var budget = __webpack_require__(2919);
+var unanswered = __webpack_require__(3054);
 var claim = __webpack_require__(7956);
-var state = __webpack_require__(7573);
-;
-
-
-
-
-
-
-
-
-
-function holdWhileSending(step, run, inputs, asked) {
-	if (!(0,runs.Ex)(run.state))
-		return { release: () => undefined };
-	(0,flow_step.b)(step, run.run_id);
-	(0,state._s)(step.state, { run: run.run_id, since: run.updated_at, marker: askedMarker(inputs, run, asked) });
-	return {
-		release: () => {
-			if (!step.signal.aborted)
-				step.state.save(state.c4.settled, 'true');
-		},
-	};
-}
-function askedMarker(inputs, run, asked) {
-	return {
-		deadline: new Date(Date.now() + inputs.timeoutMinutes * 60_000).toISOString(),
-		cancel: inputs.cancelOnAbort,
-		...(inputs.maxCredits === undefined
-			? { budget: undefined, baseline: undefined, kept: undefined }
-			: new budget.D(inputs.maxCredits, (0,credits.yq)(run)).mark()),
-		result: asked.schema ? (0,result.nV)(asked.schema, run) : undefined,
-		...asked.marker,
-	};
-}
-const recordUnanswered = (step, reporter, found, run, inputs, asked) => async (err) => {
-	if (step.signal.aborted && (0,runs.Ex)(run.state))
-		step.host.log.info(`the job was cancelled while this request was on its way to run ${run.run_id}: the post step stops the work it started, if it landed`);
-	const tracking = reporter.comment;
-	const shown = found?.state.run === run.run_id ? found : undefined;
-	if (err instanceof src_client.tP && err.outcomeUnknown && (0,runs.Ex)(run.state) && shown && tracking) {
-		const body = (0,flow_report.q0)(shown, askedMarker(inputs, run, asked), step.markerKey);
-		await tracking.write(body, step.signal).then(() => step.host.log.info('recorded on the tracking comment what this request asked of the run'), (error) => step.host.log.warning(`could not record on the tracking comment what this request asked of the run: ${error.message}`));
-	}
-	throw err;
-};
-async function releaseUnsentClaim(step, tracking, run) {
-	const stays = (why) => {
-		step.host.log.warning(`${why}: its claim stays on the tracking comment`);
-		return true;
-	};
-	let now;
-	try {
-		now = await step.client.runs.get(run.run_id, { signal: step.signal });
-	}
-	catch (err) {
-		return stays(`could not tell whether the approval reached run ${run.run_id} (${err.message})`);
-	}
-	if ((0,claim.dm)(run.updated_at, now)) {
-		(0,claim.N2)(step);
-		return stays(`the approval may have reached run ${run.run_id} (it is ${now.state} now)`);
-	}
-	await tracking.unclaim(step.signal).then(() => (0,claim.N2)(step), (err) => {
-		step.host.log.warning(`could not take back the approval's claim: ${err.message}`);
-	});
-	return false;
-}
-
 var start = __webpack_require__(2392);
 var starters = __webpack_require__(338);
 var gone = __webpack_require__(9022);
+var state = __webpack_require__(7573);
 ;
 const trigger_escape = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 function maskNonCalls(body) {
@@ -396,8 +330,8 @@ async function routeRequest(talk, thread, mark, texts, found) {
 			return undefined;
 		}
 		const asked = { schema: mode ? undefined : inputs.resultSchema };
-		const hold = holdWhileSending(step, thread, inputs, asked);
-		const record = recordUnanswered(step, talk.reporter, found, thread, inputs, asked);
+		const hold = (0,unanswered.bB)(step, thread, inputs, asked);
+		const record = (0,unanswered.WO)(step, talk.reporter, found, thread, inputs, asked);
 		await sendFollowup(talk, thread).catch((err) => record(err).finally(() => hold.release()));
 		return {
 			runId: thread.run_id,
@@ -506,14 +440,14 @@ async function approvePlan(talk, thread, mark, found, texts) {
 	}
 	const message = (0,result.ey)((0,flow_plan.$3)(comment.author, request.text, comment.url), talk.inputs.resultSchema);
 	const asked = { schema: talk.inputs.resultSchema, marker: { ...(0,flow_report.Fg)(comment), plan: undefined } };
-	const hold = holdWhileSending(step, thread, talk.inputs, asked);
+	const hold = (0,unanswered.bB)(step, thread, talk.inputs, asked);
 	try {
 		await step.client.runs.followUp(thread.run_id, { message, mode: 'normal' }, { signal: step.signal });
 	}
 	catch (err) {
 		try {
-			if (await releaseUnsentClaim(step, talk.reporter.comment, thread))
-				await recordUnanswered(step, talk.reporter, found, thread, talk.inputs, asked)(err);
+			if (await (0,unanswered.F6)(step, talk.reporter.comment, thread))
+				await (0,unanswered.WO)(step, talk.reporter, found, thread, talk.inputs, asked)(err);
 		}
 		finally {
 			hold.release();
@@ -861,12 +795,12 @@ options = {}) {
 	if (waiting && (await reporter.comment.claimed(signal))) {
 		throw new outcome.dz('run-id', `run ${runId}: its plan was just approved on its thread (the tracking comment carries the approval's claim); the message was not sent, so the agent carries out the plan as the thread showed it. Send it again once it has`);
 	}
-	const record = recordUnanswered(step, reporter, reporter.found, before, inputs, what);
-	const hold = holdWhileSending(step, before, inputs, what);
+	const record = (0,unanswered.WO)(step, reporter, reporter.found, before, inputs, what);
+	const hold = (0,unanswered.bB)(step, before, inputs, what);
 	await client.runs.followUp(runId, body, { signal }).catch(async (err) => {
 		try {
 			if (claimed)
-				await releaseUnsentClaim(step, reporter.comment, before);
+				await (0,unanswered.F6)(step, reporter.comment, before);
 			return await record(err);
 		}
 		finally {
@@ -1519,8 +1453,94 @@ async function startFromEvent(step, inputs, starter, origin) {
 }
 
 
+}),
+
+3054:
+((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+__webpack_require__.d(__webpack_exports__, {
+	$1: () => (askedMarker),
+	F6: () => (releaseUnsentClaim),
+	WO: () => (recordUnanswered),
+	bB: () => (holdWhileSending)
+});
+var _client_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9434);
+var _shared_runs_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9187);
+var _budget_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2919);
+var _claim_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7956);
+var _credits_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(5522);
+var _report_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(9073);
+var _result_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(3267);
+var _state_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(7573);
+var _step_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(6696);
+
+
+
+
+
+
+
+
+
+function holdWhileSending(step, run, inputs, asked) {
+	if (!(0,_shared_runs_js__WEBPACK_IMPORTED_MODULE_1__.Ex)(run.state))
+		return { release: () => undefined };
+	(0,_step_js__WEBPACK_IMPORTED_MODULE_8__.b)(step, run.run_id);
+	(0,_state_js__WEBPACK_IMPORTED_MODULE_7__._s)(step.state, { run: run.run_id, since: run.updated_at, marker: askedMarker(inputs, run, asked) });
+	return {
+		release: () => {
+			if (!step.signal.aborted)
+				step.state.save(_state_js__WEBPACK_IMPORTED_MODULE_7__.c4.settled, 'true');
+		},
+	};
+}
+function askedMarker(inputs, run, asked) {
+	return {
+		deadline: new Date(Date.now() + inputs.timeoutMinutes * 60_000).toISOString(),
+		cancel: inputs.cancelOnAbort,
+		...(inputs.maxCredits === undefined
+			? { budget: undefined, baseline: undefined, kept: undefined }
+			: new _budget_js__WEBPACK_IMPORTED_MODULE_2__.D(inputs.maxCredits, (0,_credits_js__WEBPACK_IMPORTED_MODULE_4__.yq)(run)).mark()),
+		result: asked.schema ? (0,_result_js__WEBPACK_IMPORTED_MODULE_6__.nV)(asked.schema, run) : undefined,
+		...asked.marker,
+	};
+}
+const recordUnanswered = (step, reporter, found, run, inputs, asked) => async (err) => {
+	if (step.signal.aborted && (0,_shared_runs_js__WEBPACK_IMPORTED_MODULE_1__.Ex)(run.state))
+		step.host.log.info(`the job was cancelled while this request was on its way to run ${run.run_id}: the post step stops the work it started, if it landed`);
+	const tracking = reporter.comment;
+	const shown = found?.state.run === run.run_id ? found : undefined;
+	if (err instanceof _client_index_js__WEBPACK_IMPORTED_MODULE_0__.tP && err.outcomeUnknown && (0,_shared_runs_js__WEBPACK_IMPORTED_MODULE_1__.Ex)(run.state) && shown && tracking) {
+		const body = (0,_report_js__WEBPACK_IMPORTED_MODULE_5__.q0)(shown, askedMarker(inputs, run, asked), step.markerKey);
+		await tracking.write(body, step.signal).then(() => step.host.log.info('recorded on the tracking comment what this request asked of the run'), (error) => step.host.log.warning(`could not record on the tracking comment what this request asked of the run: ${error.message}`));
+	}
+	throw err;
+};
+async function releaseUnsentClaim(step, tracking, run) {
+	const stays = (why) => {
+		step.host.log.warning(`${why}: its claim stays on the tracking comment`);
+		return true;
+	};
+	let now;
+	try {
+		now = await step.client.runs.get(run.run_id, { signal: step.signal });
+	}
+	catch (err) {
+		return stays(`could not tell whether the approval reached run ${run.run_id} (${err.message})`);
+	}
+	if ((0,_claim_js__WEBPACK_IMPORTED_MODULE_3__.dm)(run.updated_at, now)) {
+		(0,_claim_js__WEBPACK_IMPORTED_MODULE_3__.N2)(step);
+		return stays(`the approval may have reached run ${run.run_id} (it is ${now.state} now)`);
+	}
+	await tracking.unclaim(step.signal).then(() => (0,_claim_js__WEBPACK_IMPORTED_MODULE_3__.N2)(step), (err) => {
+		step.host.log.warning(`could not take back the approval's claim: ${err.message}`);
+	});
+	return false;
+}
+
+
 })
 
 };
 
-//# sourceMappingURL=91.index.js.map
+//# sourceMappingURL=141.index.js.map
