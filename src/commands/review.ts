@@ -905,7 +905,6 @@ async function fixFromThread(
     host.log.info(`sent the fix of ${fp} to run ${runId} (${before.state})`);
   }
   holdRun(step, runId);
-  reporter.setMarker(markOf(comment));
   await followRun({
     ...followOptions(step, inputs, reporter, runId, inputs.conversation.triggerPhrase),
     note: sent
@@ -913,7 +912,7 @@ async function fixFromThread(
       : `A fix of ${fp} was asked on its review thread by @${comment.author}.`,
     // The budget counts from where the earlier attempt's comment says it did.
     ...(sent
-      ? { creditsBaseline: found?.state.baseline ?? 0 }
+      ? { creditsBaseline: found.state.baseline ?? 0 }
       : {
           movedSince: before.updated_at,
           creditsBaseline: creditsOf(before),

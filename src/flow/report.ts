@@ -501,7 +501,11 @@ export const SENDING = 'sending';
  * just before the request was sent (phase `sending`) and the run moved on since, or is at work (flow/claim.ts
  * movedOn): of a run that had stopped, only the request moves it on. A stopped run that has not moved did not get it.
  */
-export function sentBefore(found: FoundComment | undefined, comment: CommentInfo, run: RunItem): boolean {
+export function sentBefore(
+  found: FoundComment | undefined,
+  comment: CommentInfo,
+  run: RunItem,
+): found is FoundComment {
   const state = found?.state;
   if (state?.comment !== String(comment.id) || state.run !== run.run_id) return false;
   return state.phase !== SENDING || movedOn(state.seen ?? '', run);

@@ -1719,7 +1719,37 @@ describe('"fix" on a thread, line by line', () => {
     expect(again.host.lines[0]).toBe(
       `the fix of ${fp} was sent to run ${runId} by an earlier attempt of this job: following it (SUCCEEDED), nothing sent again`,
     );
+    expect(again.host.saved).toMatchObject({ run_id: runId, settled: 'true' });
     expect(world.gh.state.commentsOf(2)).toHaveLength(2);
+  });
+
+  it("a failed send GitHub's comment cannot show: a warning, and the send's error", async () => {
+    const { runId, root } = await reviewed();
+    world.sim.faults.inject({
+      operation: 'createFollowup',
+      fault: { status: 400, body: { error: 'no active sandbox' } },
+    });
+    world.gh.faults.inject({ operationId: 'issues/update-comment', status: 403, body: { message: 'nope' } });
+    const s = replyStep('@cloud-agent fix', root.id);
+    const err = (await review(s).catch((e: unknown) => e)) as Error;
+    expect(err.message).toMatch(/^createFollowup failed \(HTTP 400\)/);
+    expect(landed(runId)).toEqual([]);
+    expect(s.host.lines.filter((l) => l.startsWith('warning:'))).toEqual([
+      expect.stringMatching(/^warning: could not write the tracking comment: .*nope/),
+    ]);
+    expect(fixComment()!.body.split('\n\n')[0]).toBe('### ⏳ Sending the fix to the agent');
+  });
+
+  it('without a tracking comment (comment: false): the fix is sent, and nothing is written', async () => {
+    const { runId, root } = await reviewed();
+    world.sim.script.followup(runId, { timeline: [{ state: 'SUCCEEDED', afterMs: 0 }] });
+    const given = inputs();
+    given.comment = false;
+    const s = replyStep('@cloud-agent fix', root.id);
+    await review(s, given);
+    expect(landed(runId)).toHaveLength(1);
+    expect(world.gh.state.commentsOf(2)).toHaveLength(1);
+    expect(s.host.outputs).toMatchObject({ 'run-id': runId, state: 'SUCCEEDED', 'comment-url': '' });
   });
 
   it('a fix the service refused: the comment says it was not sent; a re-run sends it', async () => {
@@ -1909,8 +1939,8 @@ describe('"fix" on a thread, line by line', () => {
     expect(followups()).toEqual([]);
   });
 
-  it('a job cancelled before the run is read, or before the follow-up: nothing sent', async () => {
-    const { root } = await reviewed();
+  it('a job cancelled before the run is read, or before the follow-up, sends nothing; with the fix on its way, it holds the run', async () => {
+    const { root, runId } = await reviewed();
     const before = world.sim.requests.length;
     const cancelled = new AbortController();
     cancelled.abort();
@@ -1931,5 +1961,31 @@ describe('"fix" on a thread, line by line', () => {
     await expect(review(s)).rejects.toThrow('This operation was aborted');
     expect(world.sim.requests.slice(before).map((r) => r.operation)).toEqual(['getRun']);
     expect(world.gh.state.commentsOf(2)).toHaveLength(comments);
+    // Cancelled with the fix on its way (it landed): the comment says it may not have reached the agent (a cancel is
+    // not an answer), and the run is held for the post step, which stops the work the fix started.
+    const late = new AbortController();
+    const third = replyStep('@cloud-agent fix', root.id, 'Codertocat', late.signal);
+    world.sim.script.followup(runId, { timeline: [{ state: 'INPROGRESS', afterMs: 0 }] });
+    world.sim.faults.inject({
+      operation: 'createFollowup',
+      fault: {
+        edit: (body) => {
+          late.abort();
+          return body;
+        },
+      },
+    });
+    await expect(review(third)).rejects.toThrow('createFollowup: aborted');
+    expect(world.sim.requests.slice(before).map((r) => r.operation)).toEqual([
+      'getRun',
+      'getRun',
+      'createFollowup',
+    ]);
+    expect(landed(runId)).toHaveLength(1);
+    const left = world.gh.state.commentsOf(2).at(-1)!;
+    expect(left.body.split('\n\n')[0]).toBe('### ⚠️ The fix may not have reached the agent');
+    expect(decodeMarker(left.body, MARKER_KEY)).toMatchObject({ phase: 'sending' });
+    expect(third.host.saved).toMatchObject({ run_id: runId });
+    expect(third.host.saved).toMatchObject({ settled: 'false' });
   });
 });
