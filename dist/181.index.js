@@ -585,14 +585,13 @@ async function fixFromThread(step, inputs, port, pull, request, options) {
 		host.log.info(`sent the fix of ${fp} to run ${runId} (${before.state})`);
 	}
 	(0,flow_step.b)(step, runId);
-	reporter.setMarker((0,report.Fg)(comment));
 	await (0,follow.R2)({
 		...(0,follow.AW)(step, inputs, reporter, runId, inputs.conversation.triggerPhrase),
 		note: sent
 			? `A re-run of ${host.words.runner.toLowerCase()} is following the run the fix of ${fp} was already sent to.`
 			: `A fix of ${fp} was asked on its review thread by @${comment.author}.`,
 		...(sent
-			? { creditsBaseline: found?.state.baseline ?? 0 }
+			? { creditsBaseline: found.state.baseline ?? 0 }
 			: {
 				movedSince: before.updated_at,
 				creditsBaseline: (0,credits.yq)(before),
