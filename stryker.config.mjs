@@ -16,16 +16,22 @@
 export const equivalent = [
   {
     file: 'src/commands/review.ts',
-    code: "''",
-    within: "root.body.split('\\n')[0] ?? ''",
-    reason: 'unreachable: split answers at least one string, so its first is never undefined',
+    code: '{ schema: undefined }',
+    within: 'askedMarker(inputs, run, { schema: undefined })',
+    reason: 'a fix asks for no result: askedMarker reads the schema alone, and {} has none either',
   },
   {
     file: 'src/flow/report.ts',
-    code: "''",
-    within: "movedOn(state.seen ?? '', run)",
+    code: 'baseline === undefined',
+    within: '...(baseline === undefined ? {} : { baseline })',
     reason:
-      "a marker in phase sending without the run's updated_at: any text but the run's own (which is never '') tells movedOn it moved, as '' does",
+      "a baseline left undefined is dropped with the marker's JSON (encodeMarker), as the field left out is",
+  },
+  {
+    file: 'src/commands/review.ts',
+    code: "''",
+    within: "root.body.split('\\n')[0] ?? ''",
+    reason: 'unreachable: split answers at least one string, so its first is never undefined',
   },
   {
     file: 'src/flow/tickets.ts',

@@ -6,17 +6,17 @@
  * the body. A re-run finds its review by its marker and posts nothing new.
  */
 import reviewSchema from '../../schemas/results/review.schema.json' with { type: 'json' };
-import { CloudAgentError, type RunItem } from '../client/index.ts';
+import type { RunItem } from '../client/index.ts';
 import { ignoredBecause, refusalText } from '../flow/admission.ts';
 import { followOptions, followRun, type FollowOptions } from '../flow/follow.ts';
 import type { Check, NewReviewComment, PostedReview, PullFacts, ReviewPort } from '../flow/host.ts';
-import { workflowRunUrl } from '../flow/context.ts';
+import { workflowRunUrl, type CommentInfo } from '../flow/context.ts';
 import { originOf } from '../flow/origin.ts';
 import { creditsOf } from '../flow/credits.ts';
 import { fileUids } from '../flow/result.ts';
 import { resultSchemaOf } from '../flow/output-schema.ts';
 import { buildPrompt, fence } from '../flow/prompt.ts';
-import { markOf, sentBefore, stepReporter, writeOutputs, type Reporter } from '../flow/report.ts';
+import { markOf, sendingOf, sentBefore, stepReporter, writeOutputs, type Reporter } from '../flow/report.ts';
 import { resultAppendix } from '../flow/result.ts';
 import {
   allIgnored,
@@ -52,7 +52,7 @@ import { startWork } from '../flow/start.ts';
 import { runStarter } from '../flow/starters.ts';
 import { STATE } from '../flow/state.ts';
 import { holdRun, type Step } from '../flow/step.ts';
-import { askedMarker, holdWhileSending } from '../flow/unanswered.ts';
+import { askedMarker, holdWhileSending, recordBeforeSending, refused } from '../flow/unanswered.ts';
 import { FINAL_WRITE_MS, STOPPING_FINAL_WRITE_MS } from '../timing.ts';
 import type { ReviewCommandInputs } from '../inputs.ts';
 import { safeUrl } from '../render/format.ts';
@@ -897,11 +897,7 @@ async function fixFromThread(
       `Push the fix as a new commit to the pull request's branch ${pull.headRef} (its head is ${pull.headSha}).`,
       ...(request ? ['', fence('request', request)] : []),
     ].join('\n');
-    await sendFix(step, inputs, reporter, before, message, {
-      fp,
-      author: comment.author,
-      comment: markOf(comment),
-    });
+    await sendFix(step, inputs, reporter, before, message, { fp, comment });
     host.log.info(`sent the fix of ${fp} to run ${runId} (${before.state})`);
   }
   holdRun(step, runId);
@@ -935,21 +931,28 @@ async function sendFix(
   reporter: Reporter,
   run: RunItem,
   message: string,
-  asking: { fp: string; author: string; comment: ReturnType<typeof markOf> },
+  asking: { fp: string; comment: CommentInfo },
 ): Promise<void> {
-  const asked = { schema: undefined, marker: asking.comment };
-  reporter.setMarker(askedMarker(inputs, run, asked));
-  await reporter.recordSending(run, renderFixSending(asking.fp, asking.author, run.run_id), step.signal);
-  const hold = holdWhileSending(step, run, inputs, asked);
+  const { fp, comment } = asking;
+  // Once sent, the comment is the last routed to the run; until then it is on its way.
+  const sent = { ...markOf(comment), sending: undefined };
+  reporter.setMarker({ ...askedMarker(inputs, run, { schema: undefined }), ...sendingOf(comment, run) });
+  await recordBeforeSending(step, run.run_id, () =>
+    reporter.recordSending(run, renderFixSending(fp, comment.author, run.run_id), step.signal),
+  );
+  const hold = holdWhileSending(step, run, inputs, { schema: undefined, marker: sent });
   try {
     await step.client.runs.followUp(run.run_id, { message, mode: 'normal' }, { signal: step.signal });
+    reporter.setMarker(sent);
   } catch (err) {
-    const unknown = step.signal.aborted || (err instanceof CloudAgentError && err.outcomeUnknown);
-    const failure = { kind: unknown ? 'unknown' : 'refused', message: (err as Error).message } as const;
+    const no = refused(step, err);
+    // Refused: nothing is on its way, and a re-run sends it whatever the run does.
+    if (no) reporter.setMarker({ sending: undefined });
+    const failure = { kind: no ? 'refused' : 'unknown', message: (err as Error).message } as const;
     await reporter
       .recordSending(
         run,
-        renderFixSending(asking.fp, asking.author, run.run_id, failure),
+        renderFixSending(fp, comment.author, run.run_id, failure),
         AbortSignal.timeout(step.signal.aborted ? STOPPING_FINAL_WRITE_MS : FINAL_WRITE_MS),
       )
       .catch((error: unknown) =>

@@ -33,9 +33,24 @@ import {
 import { META, type Origin } from './origin.ts';
 import type { Schemed } from './output-schema.ts';
 import { buildPrompt } from './prompt.ts';
-import { markerReader, markOf, recordedOrigin, stepReporter, type Reporter } from './report.ts';
+import {
+  markerReader,
+  markOf,
+  recordedOrigin,
+  remarked,
+  sendingOf,
+  sentBefore,
+  stepReporter,
+  type Reporter,
+} from './report.ts';
 import { fileUids, withAppendix } from './result.ts';
-import { holdWhileSending, recordUnanswered, releaseUnsentClaim } from './unanswered.ts';
+import {
+  holdWhileSending,
+  recordBeforeSending,
+  recordUnanswered,
+  refused,
+  releaseUnsentClaim,
+} from './unanswered.ts';
 import { claimApproval, claimDecided, movedOn, takeBackUnsent } from './claim.ts';
 import { changedFiles, startWork } from './start.ts';
 import { factoryTaskOf, requestedModelOf, type Starter } from './starters.ts';
@@ -53,7 +68,8 @@ import type { OutcomeError } from '../shared/outcome.ts';
 import { STATE } from './state.ts';
 import { holdRun, info, type Step } from './step.ts';
 import { parseCommentTrigger, type CommentRequest } from './trigger.ts';
-import type { Carried, PlanMark } from '../render/marker.ts';
+import type { Carried, PlanMark, Sending } from '../render/marker.ts';
+import { FINAL_WRITE_MS } from '../timing.ts';
 import {
   approvalMessage,
   approvesShownPlan,
@@ -215,7 +231,7 @@ async function takeComment(talk: Talk, poll: FollowOptions['poll'] | undefined):
       : await routeRequest(talk, thread, mark, texts, found);
   if (!route) return;
   holdRun(step, route.runId);
-  reporter.setMarker({ ...markOf(comment), plan: route.plan, ...route.executionBudget });
+  reporter.setMarker({ ...markOf(comment), sending: undefined, plan: route.plan, ...route.executionBudget });
 
   try {
     const { run, detached } = await followRun({
@@ -330,15 +346,63 @@ async function findThreadRun(talk: Talk, again = true): Promise<ThreadRead> {
     const latest = await starter.findLatest(step.signal);
     if (latest && isGoing(latest.state)) thread = latest;
   }
-  const routedHere = found?.state.comment === String(comment.id) ? thread : undefined;
+  const routed =
+    thread && sentBefore(found, comment, thread)
+      ? { routedHere: thread, routedBaseline: baselineOf(found, comment) }
+      : {};
   // The plan the marker records is the thread's run's only.
   const mark = thread && found?.state.run === thread.run_id ? found.state.plan : undefined;
   return {
     ...(thread ? { thread } : {}),
-    ...(routedHere ? { routedHere, routedBaseline: found?.state.baseline } : {}),
+    ...routed,
     ...(mark ? { mark } : {}),
     ...(found ? { found } : {}),
   };
+}
+
+/**
+ * Where a budget counts the work of this comment's request from, as the tracking comment records it: the run's credits
+ * when the request was sent, recorded with it on its way (a job cut short before its first report), or by that report.
+ */
+function baselineOf(found: FoundComment, comment: CommentInfo): number | undefined {
+  const { sending, baseline } = found.state;
+  return sending?.comment === String(comment.id) ? sending.baseline : baseline;
+}
+
+/**
+ * Records on the thread's tracking comment (`found`, when it shows `run`) that this comment's request is on its way
+ * to the run, before it is sent (MarkerState.sending). The comment is read again first, and its text and what else its
+ * marker says are written back as they are now: a job at once may have written it since `found` was read. Throws when
+ * GitHub refuses the write: nothing is sent. Resolves with what takes the record back (the request was refused): the
+ * comment as it was; a failure of that is a warning (a re-run then takes a refused request to a run at work for sent).
+ */
+async function markSending(
+  talk: Talk,
+  found: FoundComment | undefined,
+  run: RunItem,
+  sending: { sending: Sending },
+): Promise<() => Promise<void>> {
+  const { step } = talk;
+  const none = async () => undefined;
+  if (found?.state.run !== run.run_id) return none;
+  // A comment found is the reporter's (Reporter.findExisting).
+  const tracking = talk.reporter.comment!;
+  const now = await recordBeforeSending(step, run.run_id, async () => {
+    const read = await talk.repository.markedComment(found.id, talk.self, markerReader(step.markerKey));
+    // Deleted since, or another run's now: nothing of this request to record there.
+    if (read?.state.run !== run.run_id) return undefined;
+    await tracking.write(remarked(read, sending, step.markerKey), step.signal);
+    return read;
+  });
+  if (!now) return none;
+  return () =>
+    tracking
+      .write(now.body, AbortSignal.timeout(FINAL_WRITE_MS))
+      .catch((err: unknown) =>
+        step.host.log.warning(
+          `could not take back from the tracking comment the record of the refused request: ${(err as Error).message}`,
+        ),
+      );
 }
 
 /**
@@ -400,10 +464,17 @@ async function routeRequest(
       await talk.ending(false);
       return undefined;
     }
-    const asked = { schema: mode ? undefined : inputs.resultSchema };
+    // On its way, as the comment records before it is sent: a re-run of a job cut short once it was sent tells by the
+    // run whether it landed (sentBefore), as does the post step of one cancelled (askedLeft).
+    const sending = sendingOf(comment, thread);
+    const asked = { schema: mode ? undefined : inputs.resultSchema, marker: sending };
+    const unmark = await markSending(talk, found, thread, sending);
     const hold = holdWhileSending(step, thread, inputs, asked);
     const record = recordUnanswered(step, talk.reporter, found, thread, inputs, asked);
-    await sendFollowup(talk, thread).catch((err: unknown) => record(err).finally(() => hold.release()));
+    await sendFollowup(talk, thread).catch(async (err: unknown) => {
+      if (refused(step, err)) await unmark();
+      return record(err).finally(() => hold.release());
+    });
     return {
       runId: thread.run_id,
       movedSince: thread.updated_at,

@@ -15,6 +15,7 @@ import {
   type Carried,
   type MarkerKey,
   type MarkerState,
+  type Sending,
 } from '../render/marker.ts';
 import { redactValues } from '../shared/redact.ts';
 import { finalMessage, renderComment, renderJobSummary, type ReportInput } from '../render/report.ts';
@@ -27,6 +28,7 @@ import { conversationKey, META } from './origin.ts';
 import { ticketThread } from './tickets.ts';
 import { LatestWins, type Timers } from './latest-wins.ts';
 import { movedOn } from './claim.ts';
+import { creditsOf } from './credits.ts';
 import { STATE, StepState } from './state.ts';
 import type { Step } from './step.ts';
 import { FINAL_WRITE_MS, MIN_UPDATE_INTERVAL_MS, scaled, STOPPING_FINAL_WRITE_MS } from '../timing.ts';
@@ -492,14 +494,26 @@ export function markOf(comment: CommentInfo): {
   return { comment: String(comment.id), commentKind: kind };
 }
 
-/** The phase of a comment written just before a request is sent (Reporter.recordSending). */
+/** The phase of a comment written just before a request is sent, when it had nothing to show (Reporter.recordSending). */
 export const SENDING = 'sending';
+
+/** The marker's record of `comment`'s request on its way to `run` (as read just before it is sent). */
+export function sendingOf(comment: CommentInfo, run: RunItem): { sending: Sending } {
+  const baseline = creditsOf(run);
+  return {
+    sending: {
+      comment: String(comment.id),
+      since: run.updated_at,
+      ...(baseline === undefined ? {} : { baseline }),
+    },
+  };
+}
 
 /**
  * Whether an earlier attempt of this job sent `comment`'s request to `run` (as read now), by the tracking comment it
- * left (`found`): its marker names the comment and the run, and either shows what came of the request, or was written
- * just before the request was sent (phase `sending`) and the run moved on since, or is at work (flow/claim.ts
- * movedOn): of a run that had stopped, only the request moves it on. A stopped run that has not moved did not get it.
+ * left (`found`), which shows that run: its marker names the comment as the last routed to it, or as one whose request
+ * was on its way when the comment was written, and the run moved on since, or is at work (flow/claim.ts movedOn): of
+ * a run that had stopped, only the request moves it on. A stopped run that has not moved did not get it.
  */
 export function sentBefore(
   found: FoundComment | undefined,
@@ -507,6 +521,7 @@ export function sentBefore(
   run: RunItem,
 ): found is FoundComment {
   const state = found?.state;
-  if (state?.comment !== String(comment.id) || state.run !== run.run_id) return false;
-  return state.phase !== SENDING || movedOn(state.seen ?? '', run);
+  if (state?.run !== run.run_id) return false;
+  if (state.comment === String(comment.id)) return true;
+  return state.sending?.comment === String(comment.id) && movedOn(state.sending.since, run);
 }

@@ -6,7 +6,8 @@
  * its session starts next is held to what this request asked. A job cancelled while the request was on its way holds
  * the run for its post step, which stops the work the request started, if it landed (`cancel-on-abort`).
  */
-import { CloudAgentError, type RunItem } from '../client/index.ts';
+import { ApiError, CloudAgentError, type RunItem } from '../client/index.ts';
+import { OutcomeError } from '../shared/outcome.ts';
 import { hasStopped } from '../shared/runs.ts';
 import type { FollowInputs } from '../inputs.ts';
 import type { Carried } from '../render/marker.ts';
@@ -136,4 +137,30 @@ export async function releaseUnsentClaim(
     },
   );
   return false;
+}
+
+/**
+ * Writes the tracking comment's record of a request on its way to run `runId` (`write`), before the request is sent
+ * (MarkerState.sending), and resolves with what it does. GitHub refusing it ends the step with an error that says so:
+ * nothing was sent, and a re-run sends it. A write the step's signal stopped throws as it was.
+ */
+export async function recordBeforeSending<T>(step: Step, runId: string, write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (err) {
+    if (step.signal.aborted) throw err;
+    throw new OutcomeError(
+      `could not record on the tracking comment that this request is on its way to run ${runId}: ${(err as Error).message}. Nothing was sent: re-run the job to send it`,
+      'service',
+      { cause: err },
+    );
+  }
+}
+
+/**
+ * Whether a request the step sent was refused: the service answered with an error (its outcome known), and the step
+ * was not stopped meanwhile. Any other failure may have landed.
+ */
+export function refused(step: Step, err: unknown): boolean {
+  return !step.signal.aborted && err instanceof ApiError && !err.outcomeUnknown;
 }

@@ -26,6 +26,13 @@ export interface MarkerState {
   comment?: string;
   /** Which kind of comment `comment` is, for its reaction: an issue comment or a pull request review comment. */
   commentKind?: 'issue' | 'review';
+  /**
+   * A triggering comment whose request was on its way to `run` when the comment was written, with the run's
+   * `updated_at` as read just before it was sent (`since`): written before the send, cleared by the first report
+   * after it (which names the comment as `comment`). A re-run of a job cut short between the two tells by the run
+   * whether its request landed (flow/report.ts sentBefore).
+   */
+  sending?: Sending;
   /** The report phase the comment was last written in (`final` once the run's outcome is shown). */
   phase?: string;
   /** When the run must have ended (ISO 8601): `timeout-minutes` counted from the run's start. */
@@ -334,6 +341,7 @@ export function decodeMarker(body: string | null | undefined, key: MarkerKey): M
       ...(value.commentKind === 'issue' || value.commentKind === 'review'
         ? { commentKind: value.commentKind }
         : {}),
+      ...sendingOf(value.sending),
       ...(typeof value.phase === 'string' ? { phase: value.phase } : {}),
       ...(typeof value.deadline === 'string' ? { deadline: value.deadline } : {}),
       ...(typeof value.cancel === 'boolean' ? { cancel: value.cancel } : {}),
@@ -355,6 +363,23 @@ export function decodeMarker(body: string | null | undefined, key: MarkerKey): M
   } catch {
     return undefined;
   }
+}
+
+/** A request on its way (MarkerState.sending): the asking comment, and the run's `updated_at` before the send. */
+export interface Sending {
+  comment: string;
+  since: string;
+  /** The run's credits as read then: a budget counts the request's work from them. */
+  baseline?: number;
+}
+
+/** The marker's request on its way, when it has the shape of one (a malformed one is dropped, the rest kept). */
+function sendingOf(value: unknown): { sending?: Sending } {
+  const sending = value as Partial<Sending> | null | undefined;
+  if (typeof sending !== 'object' || sending === null) return {};
+  const { comment, since, baseline } = sending;
+  if (typeof comment !== 'string' || typeof since !== 'string') return {};
+  return { sending: { comment, since, ...(isCredits(baseline) ? { baseline } : {}) } };
 }
 
 /** The review's mark, when it has the shape of one (a malformed one is dropped, the rest of the marker kept). */

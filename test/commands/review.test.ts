@@ -1664,7 +1664,7 @@ describe('"fix" on a thread, line by line', () => {
     world.sim.sim.runs.get(runId)!.followups.filter((f) => f.message.startsWith('Fix the finding '));
 
   // Exactly once where fix meets a job cut short: the comment goes first, so a re-run can tell whether the fix landed.
-  it('the tracking comment is written before the fix is sent: the asking comment, the run as read, phase sending', async () => {
+  it('the tracking comment is written before the fix is sent: the reply on its way, the run as read, phase sending', async () => {
     const { runId, root } = await reviewed();
     world.sim.script.followup(runId, { timeline: [{ state: 'SUCCEEDED', afterMs: 0 }] });
     const given = inputs();
@@ -1685,18 +1685,21 @@ describe('"fix" on a thread, line by line', () => {
     expect(decodeMarker(atSend!.body, MARKER_KEY)).toMatchObject({
       key: originOf(s.env, s.trigger, given).key,
       run: runId,
-      comment: String(s.trigger.comment!.id),
-      commentKind: 'review',
+      sending: { comment: String(s.trigger.comment!.id), since: read.updated_at },
       phase: 'sending',
       state: 'SUCCEEDED',
       seen: read.updated_at,
       cancel: true,
       budget: 10,
     });
+    expect(decodeMarker(atSend!.body, MARKER_KEY)!.comment).toBeUndefined();
     // The run is held while the fix is on its way (its post step stops what it started, if the job is cancelled).
     expect(atSend!.saved).toMatchObject({ run_id: runId, comment_id: String(fixComment()!.id) });
     expect(landed(runId)).toHaveLength(1);
-    expect(decodeMarker(fixComment()!.body, MARKER_KEY)).toMatchObject({ phase: 'final', run: runId });
+    // Once sent, the reply is the last routed to the run, and nothing is on its way.
+    const shown = decodeMarker(fixComment()!.body, MARKER_KEY)!;
+    expect(shown).toMatchObject({ phase: 'final', run: runId, comment: String(s.trigger.comment!.id) });
+    expect(shown.sending).toBeUndefined();
   });
 
   it('a fix whose answer was lost: the comment says it may not have reached the agent; a re-run follows the run it reached', async () => {
@@ -1738,6 +1741,11 @@ describe('"fix" on a thread, line by line', () => {
       expect.stringMatching(/^warning: could not write the tracking comment: .*nope/),
     ]);
     expect(fixComment()!.body.split('\n\n')[0]).toBe('### ⏳ Sending the fix to the agent');
+    // The comment could not say what came of it: what a post step records once it finds the fix landed is kept.
+    expect(JSON.parse(s.host.saved.request_asked!)).toMatchObject({
+      run: runId,
+      marker: { comment: String(s.trigger.comment!.id), commentKind: 'review', sending: null },
+    });
   });
 
   it('without a tracking comment (comment: false): the fix is sent, and nothing is written', async () => {
@@ -1766,7 +1774,9 @@ describe('"fix" on a thread, line by line', () => {
       '### ❌ The fix was not sent',
       `A fix of ${fp} was asked on its review thread by @Codertocat; sending it to run ${runId} failed: ${err.message}. Re-run the job to send it.`,
     ]);
-    // Its post step writes nothing over it: the run did not move.
+    // Nothing is on its way: the marker says so, and its post step writes nothing over it (the run did not move).
+    expect(decodeMarker(fixComment()!.body, MARKER_KEY)).toMatchObject({ phase: 'sending', run: runId });
+    expect(decodeMarker(fixComment()!.body, MARKER_KEY)!.sending).toBeUndefined();
     expect(s.host.saved).toMatchObject({ settled: 'true' });
     world.sim.script.followup(runId, { timeline: [{ state: 'SUCCEEDED', afterMs: 0 }] });
     const again = job(2);
@@ -1784,7 +1794,7 @@ describe('"fix" on a thread, line by line', () => {
     const sending = (seen: string) =>
       world.gh.state.addComment({
         issue_number: 2,
-        body: `Sending\n\n${marker({ key, run: runId, comment: String(s.trigger.comment!.id), commentKind: 'review', phase: 'sending', state: 'SUCCEEDED', seen })}`,
+        body: `Sending\n\n${marker({ key, run: runId, sending: { comment: String(s.trigger.comment!.id), since: seen }, phase: 'sending', state: 'SUCCEEDED', seen })}`,
         user: BOT,
       });
     // The run as the comment read it: the fix did not land.
@@ -1958,7 +1968,7 @@ describe('"fix" on a thread, line by line', () => {
     };
     // Cancelled before the tracking comment that goes first (recordSending): neither it nor the fix is sent.
     const comments = world.gh.state.commentsOf(2).length;
-    await expect(review(s)).rejects.toThrow('This operation was aborted');
+    await expect(review(s)).rejects.toThrow(/^This operation was aborted$/);
     expect(world.sim.requests.slice(before).map((r) => r.operation)).toEqual(['getRun']);
     expect(world.gh.state.commentsOf(2)).toHaveLength(comments);
     // Cancelled with the fix on its way (it landed): the comment says it may not have reached the agent (a cancel is
@@ -1985,7 +1995,6 @@ describe('"fix" on a thread, line by line', () => {
     const left = world.gh.state.commentsOf(2).at(-1)!;
     expect(left.body.split('\n\n')[0]).toBe('### ⚠️ The fix may not have reached the agent');
     expect(decodeMarker(left.body, MARKER_KEY)).toMatchObject({ phase: 'sending' });
-    expect(third.host.saved).toMatchObject({ run_id: runId });
-    expect(third.host.saved).toMatchObject({ settled: 'false' });
+    expect(third.host.saved).toMatchObject({ run_id: runId, settled: 'false' });
   });
 });

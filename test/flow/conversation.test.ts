@@ -213,6 +213,8 @@ const bodiesOf = (operation: string) =>
     .map((r) => JSON.parse(r.body) as Record<string, unknown>);
 const tracking = () => gh.state.commentsOf(1).filter((c) => decodeMarker(c.body, MARKER_KEY));
 const markerOf = (): MarkerState | undefined => decodeMarker(tracking()[0]!.body, MARKER_KEY);
+/** A comment's text without its marker. */
+const textOf = (body: string) => body.slice(0, body.lastIndexOf('<!--'));
 /**
  * GitHub's time of the action's first write that showed `plan` (from the journal: a later write, the one that
  * records this time in the marker among them, may come a second after it); from the write numbered `since` on.
@@ -588,7 +590,14 @@ describe("routing by the state of the thread's run", () => {
       expect(step.host.saved).toMatchObject({ run_id: runId, settled: 'true' });
       const { deadline, ...marker } = markerOf()!;
       const { deadline: _, budget: _b, baseline: _c, result: _r, ...kept } = before;
-      expect(marker).toEqual({ ...kept, cancel: true });
+      // With the request's record on its way (written before it was sent): the run as read then, its credits.
+      const read = sim.sim.runs.get(runId)!;
+      expect(marker).toEqual({
+        ...kept,
+        cancel: true,
+        sending: { comment: String(id), since: before.seen, baseline: BASELINE },
+      });
+      expect(read.followups).toHaveLength(1);
       expect(Date.parse(deadline!) - at).toBeGreaterThanOrEqual(20 * 60_000);
       expect(Date.parse(deadline!) - at).toBeLessThan(21 * 60_000);
       expect(tracking()[0]!.body.slice(0, body.lastIndexOf('<!--'))).toBe(
@@ -649,7 +658,16 @@ describe("routing by the state of the thread's run", () => {
       const post = await postStepOf(step);
       expect(sim.sim.state(sim.sim.runs.get(runId)!)).toBe('BLOCKED');
       expect(post.lines).toContain(`run ${runId} had already ended (BLOCKED); nothing to cancel`);
-      expect(tracking()[0]!.body).toBe(body);
+      // The text as it was; the marker says the request was on its way when the run was as it still is.
+      expect(textOf(tracking()[0]!.body)).toBe(textOf(body));
+      expect(markerOf()).toEqual({
+        ...decodeMarker(body, MARKER_KEY),
+        sending: {
+          comment: String(step.trigger.comment!.id),
+          since: decodeMarker(body, MARKER_KEY)!.seen,
+          baseline: BASELINE,
+        },
+      });
     });
 
     it('the job cancelled with its request on its way to a run at work: nothing held, the work is not its own', async () => {
@@ -662,7 +680,7 @@ describe("routing by the state of the thread's run", () => {
       expect(step.host.saved).not.toHaveProperty('run_id');
     });
 
-    it('a refusal, or work at hand, leaves the marker as it was', async () => {
+    it('a refusal leaves the comment as it was; work at hand, its text, with the request on its way', async () => {
       await waiting([{ timeline: [{ state: 'INPROGRESS', afterMs: 0 }, ...LONG_RUN.timeline!.slice(-1)] }]);
       const body = tracking()[0]!.body;
       sim.faults.inject({ operation: 'createFollowup', fault: { status: 400, body: { error: 'no' } } });
@@ -675,8 +693,13 @@ describe("routing by the state of the thread's run", () => {
       const going = tracking()[0]!.body;
       expect(markerOf()).toMatchObject({ state: 'INPROGRESS', phase: 'detached' });
       sim.faults.inject({ operation: 'createFollowup', fault: { lostAnswer: true } });
-      await expect(talk(commentStep('@cloud-agent keep it').step)).rejects.toThrow(LOST);
-      expect(tracking()[0]!.body).toBe(going);
+      const keep = commentStep('@cloud-agent keep it');
+      await expect(talk(keep.step)).rejects.toThrow(LOST);
+      // Its text as it was; the marker, with the request that may have joined the work on its way.
+      expect(textOf(tracking()[0]!.body)).toBe(textOf(going));
+      const { sending, ...rest } = markerOf()!;
+      expect(rest).toEqual(decodeMarker(going, MARKER_KEY));
+      expect(sending).toMatchObject({ comment: String(keep.id) });
     });
 
     it('a run the comment does not show: its marker is not the one to change', async () => {
@@ -716,15 +739,37 @@ describe("routing by the state of the thread's run", () => {
     });
 
     it('a marker GitHub refuses to write: a warning, and the step fails with what the service did', async () => {
-      await waiting();
+      const runId = await waiting();
       const body = tracking()[0]!.body;
       sim.faults.inject({ operation: 'createFollowup', fault: { lostAnswer: true } });
-      gh.faults.inject({ operationId: 'issues/update-comment', status: 500, times: Infinity });
       const { step } = commentStep('@cloud-agent keep it');
+      // GitHub takes the record of the request on its way, then no more.
+      const send = step.client.runs.followUp.bind(step.client.runs);
+      step.client.runs.followUp = (...args) => {
+        gh.faults.inject({ operationId: 'issues/update-comment', status: 500, times: Infinity });
+        return send(...args);
+      };
       await expect(talk(step)).rejects.toThrow(LOST);
       expect(step.host.lines.filter((l) => l.includes('could not record'))).toEqual([
         'warning: could not record on the tracking comment what this request asked of the run: Internal Server Error - https://docs.github.com/rest',
       ]);
+      expect(textOf(tracking()[0]!.body)).toBe(textOf(body));
+      expect(markerOf()!.sending).toMatchObject({ comment: String(step.trigger.comment!.id) });
+      expect(sim.sim.runs.get(runId)!.followups).toHaveLength(1);
+    });
+
+    it('GitHub refusing the record of the request on its way: nothing is sent, and the step says so', async () => {
+      const runId = await waiting();
+      const body = tracking()[0]!.body;
+      gh.faults.inject({ operationId: 'issues/update-comment', status: 500, times: Infinity });
+      const { step } = commentStep('@cloud-agent keep it');
+      const err = await rejection(talk(step));
+      expect([err.message, (err as Error & { outcome?: string }).outcome]).toEqual([
+        `could not record on the tracking comment that this request is on its way to run ${runId}: Internal Server Error - https://docs.github.com/rest. Nothing was sent: re-run the job to send it`,
+        'service',
+      ]);
+      expect((err as Error).cause).toMatchObject({ status: 500 });
+      expect(sim.sim.runs.get(runId)!.followups).toEqual([]);
       expect(tracking()[0]!.body).toBe(body);
     });
   });
@@ -837,13 +882,16 @@ describe("routing by the state of the thread's run", () => {
     expect(ops().filter((o) => o === 'createRun')).toEqual([]);
   });
 
-  /** Every write of the tracking comment, as GitHub applied them: the run's state and the phase each showed. */
+  /**
+   * Every write of the tracking comment, as GitHub applied them: the run's state and the phase each showed, and whether
+   * it recorded a request on its way (written just before the request was sent).
+   */
   const shownStates = () =>
     gh.state.commentWrites
       .filter((w) => w.user === 'github-actions[bot]' && w.kind !== 'delete')
       .map((w) => decodeMarker(w.body, MARKER_KEY))
       .filter((m) => m !== undefined)
-      .map((m) => `${m.state} ${m.phase}`);
+      .map((m) => `${m.state} ${m.phase}${m.sending ? ', a request on its way' : ''}`);
 
   // Found by the model-based test (joins.model.test.ts): a request let go (wait: false) whose run ended, then a
   // second comment before any settle. The first execution's report was never written and its comment never got a
@@ -866,7 +914,12 @@ describe("routing by the state of the thread's run", () => {
     await talk(second.step, { wait: false });
     // The stop is shown (by settle's own code: the final report, 🚀 on the comment that asked) before the
     // follow-up, which the comment then shows going.
-    expect(shownStates()).toEqual(['QUEUED detached', 'SUCCEEDED final', 'QUEUED detached']);
+    expect(shownStates()).toEqual([
+      'QUEUED detached',
+      'SUCCEEDED final',
+      'SUCCEEDED final, a request on its way',
+      'QUEUED detached',
+    ]);
     expect(reactions(first.id)).toEqual(['eyes', 'rocket']);
     expect(reactions(second.id)).toEqual(['eyes']);
     expect(second.step.host.lines).toContain(
@@ -947,7 +1000,12 @@ describe("routing by the state of the thread's run", () => {
     sim.script.followup(runId, { finalMessage: 'Explained.' });
     const second = commentStep('@cloud-agent and explain why');
     await talk(second.step, { wait: false });
-    expect(shownStates()).toEqual(['QUEUED queued', 'SUCCEEDED final', 'QUEUED detached']);
+    expect(shownStates()).toEqual([
+      'QUEUED queued',
+      'SUCCEEDED final',
+      'SUCCEEDED final, a request on its way',
+      'QUEUED detached',
+    ]);
     expect(second.step.host.lines).toContain(
       `request: run ${runId} finished: final report written (SUCCEEDED); its result matches its schema`,
     );
@@ -999,7 +1057,13 @@ describe("routing by the state of the thread's run", () => {
     await expect(talk(second.step)).rejects.toThrow(
       `1 run went over its budget: ${runId} (final report written (SUCCEEDED); over its budget (20 of 15 credits))`,
     );
-    expect(shownStates()).toEqual(['QUEUED detached', 'SUCCEEDED final', 'QUEUED queued', 'SUCCEEDED final']);
+    expect(shownStates()).toEqual([
+      'QUEUED detached',
+      'SUCCEEDED final',
+      'SUCCEEDED final, a request on its way',
+      'QUEUED queued',
+      'SUCCEEDED final',
+    ]);
     // The second comment's own work went through, and ended well.
     expect(ops().filter((o) => o === 'createFollowup')).toHaveLength(1);
     expect(reactions(second.id)).toEqual(['eyes', 'rocket']);
@@ -1089,6 +1153,190 @@ describe("routing by the state of the thread's run", () => {
     expect(tracking()[0]!.body).toContain(
       'A re-run of the workflow is following the run this comment was already sent to.',
     );
+  });
+
+  // Exactly once where a comment meets a job cut short once its request was sent, before its first report (found by
+  // cutting a comment's job at every point, then re-running it): the comment records the request on its way first.
+  describe('a re-run of a job cut short with its comment on its way to the run', () => {
+    /** A run that ended having used 12 credits; the second comment's job, its send cut short as `cut` says. */
+    async function cutShort(cut: 'landed' | 'not sent') {
+      const runId = await startedRun({
+        timeline: [
+          { state: 'QUEUED', afterMs: 0 },
+          { state: 'SUCCEEDED', afterMs: 0 },
+        ],
+        usageSteps: [{ afterMs: 0, usage: { inference_cost: 12 } }],
+      });
+      await talk(commentStep('@cloud-agent status').step);
+      sim.clock.advance(10_000);
+      sim.script.followup(runId, {
+        timeline: [
+          { state: 'INPROGRESS', afterMs: 0 },
+          { state: 'SUCCEEDED', afterMs: 1000 },
+        ],
+        usageSteps: [{ afterMs: 0, usage: { inference_cost: 15 } }],
+      });
+      const event = commentEvent('@cloud-agent and the docs');
+      const first = stepOf(event);
+      const send = first.client.runs.followUp.bind(first.client.runs);
+      let atSend: MarkerState | undefined;
+      // The job's process ends as the request lands, or before it leaves.
+      first.client.runs.followUp = async (...args) => {
+        atSend = markerOf();
+        if (cut === 'landed') await send(...args);
+        throw new Error('the job was cancelled and its process ended');
+      };
+      await expect(talk(first, { maxCredits: 10 })).rejects.toThrow('its process ended');
+      return { runId, event, atSend: atSend! };
+    }
+
+    it('the comment records the request on its way before it is sent: the run as read, its credits', async () => {
+      const { runId, event, atSend } = await cutShort('landed');
+      const read = sim.sim.runs.get(runId)!;
+      expect(atSend).toMatchObject({ run: runId, state: 'SUCCEEDED', phase: 'final' });
+      expect(atSend.sending).toEqual({ comment: String(event.comment.id), since: atSend.seen, baseline: 12 });
+      expect(atSend.comment).not.toBe(String(event.comment.id));
+      expect(read.followups).toHaveLength(1);
+    });
+
+    it('it landed: the re-run follows the run, sends nothing again, and counts the budget from when it was sent', async () => {
+      const { runId, event } = await cutShort('landed');
+      const again = stepOf(event, 'issue_comment', { runAttempt: '2' });
+      await talk(again, { maxCredits: 10 });
+      expect(sim.sim.runs.get(runId)!.followups).toHaveLength(1);
+      expect(again.host.outputs).toMatchObject({ 'run-id': runId, state: 'SUCCEEDED', credits: '15' });
+      expect(tracking()[0]!.body).toContain(
+        'A re-run of the workflow is following the run this comment was already sent to.',
+      );
+      const shown = markerOf()!;
+      expect([shown.comment, shown.sending, shown.baseline]).toEqual([
+        String(event.comment.id),
+        undefined,
+        12,
+      ]);
+    });
+
+    it('the comment as it is just before the send is what the record keeps: a job at once may have written it', async () => {
+      const runId = await startedRun({
+        timeline: [
+          { state: 'QUEUED', afterMs: 0 },
+          { state: 'SUCCEEDED', afterMs: 0 },
+        ],
+      });
+      await talk(commentStep('@cloud-agent status').step);
+      sim.clock.advance(10_000);
+      sim.script.followup(runId, { timeline: [{ state: 'SUCCEEDED', afterMs: 0 }] });
+      const { step, id } = commentStep('@cloud-agent and the docs');
+      const other = 'Written by another job';
+      const read = step.repository!.markedComment.bind(step.repository);
+      step.repository!.markedComment = async (...args) => {
+        const shown = tracking()[0]!;
+        shown.body = `${other}\n\n${shown.body.slice(shown.body.indexOf('<!--'))}`;
+        return read(...args);
+      };
+      const send = step.client.runs.followUp.bind(step.client.runs);
+      let atSend = '';
+      step.client.runs.followUp = async (...args) => {
+        atSend = tracking()[0]!.body;
+        return send(...args);
+      };
+      await talk(step);
+      expect(textOf(atSend)).toBe(`${other}\n\n`);
+      expect(decodeMarker(atSend, MARKER_KEY)!.sending).toMatchObject({ comment: String(id) });
+      expect(sim.sim.runs.get(runId)!.followups).toHaveLength(1);
+    });
+
+    it('the comment shows another run by the time it is read again: nothing recorded; a refusal takes nothing back', async () => {
+      const runId = await startedRun({
+        timeline: [
+          { state: 'QUEUED', afterMs: 0 },
+          { state: 'SUCCEEDED', afterMs: 0 },
+        ],
+      });
+      await talk(commentStep('@cloud-agent status').step);
+      sim.clock.advance(10_000);
+      const { step } = commentStep('@cloud-agent and the docs');
+      const other = `Another run's report\n\n${encodeMarker({ ...markerOf()!, run: 'another-run' }, MARKER_KEY)}`;
+      const read = step.repository!.markedComment.bind(step.repository);
+      step.repository!.markedComment = async (...args) => {
+        tracking()[0]!.body = other;
+        return read(...args);
+      };
+      sim.faults.inject({ operation: 'createFollowup', fault: { status: 400, body: { error: 'no' } } });
+      const writes = gh.state.commentWrites.length;
+      expect((await rejection(talk(step))).message).toBe('createFollowup failed (HTTP 400): no');
+      expect(tracking()[0]!.body).toBe(other);
+      expect(gh.state.commentWrites.length).toBe(writes);
+      expect(sim.sim.runs.get(runId)!.followups).toEqual([]);
+    });
+
+    it('no tracking comment any more (deleted): a request to the run at work is sent, with nothing recorded', async () => {
+      const runId = await startedRun();
+      for (const c of tracking()) gh.state.comments.delete(c.id);
+      const { step } = commentStep('@cloud-agent and the tests');
+      const writes = gh.state.commentWrites.length;
+      const send = step.client.runs.followUp.bind(step.client.runs);
+      let written = -1;
+      step.client.runs.followUp = (...args) => {
+        written = gh.state.commentWrites.length;
+        return send(...args);
+      };
+      await talk(step, { wait: false });
+      expect(written).toBe(writes);
+      expect(sim.sim.runs.get(runId)!.followups.map((f) => f.message.split('\n')[0])).toEqual([
+        'and the tests',
+      ]);
+    });
+
+    it('deleted between the thread’s read and the record: the request is sent, with nothing recorded', async () => {
+      const runId = await startedRun();
+      const { step } = commentStep('@cloud-agent and the tests');
+      const read = step.repository!.markedComment.bind(step.repository);
+      step.repository!.markedComment = async (...args) => {
+        for (const c of tracking()) gh.state.comments.delete(c.id);
+        return read(...args);
+      };
+      await talk(step, { wait: false });
+      expect(sim.sim.runs.get(runId)!.followups.map((f) => f.message.split('\n')[0])).toEqual([
+        'and the tests',
+      ]);
+    });
+
+    it('a refusal GitHub does not let it take back: a warning, and the service’s refusal', async () => {
+      const runId = await startedRun({
+        timeline: [
+          { state: 'QUEUED', afterMs: 0 },
+          { state: 'SUCCEEDED', afterMs: 0 },
+        ],
+      });
+      await talk(commentStep('@cloud-agent status').step);
+      sim.clock.advance(10_000);
+      const { step, id } = commentStep('@cloud-agent and the docs');
+      const send = step.client.runs.followUp.bind(step.client.runs);
+      step.client.runs.followUp = (...args) => {
+        gh.faults.inject({ operationId: 'issues/update-comment', status: 403, body: { message: 'nope' } });
+        return send(...args);
+      };
+      sim.faults.inject({ operation: 'createFollowup', fault: { status: 400, body: { error: 'no' } } });
+      expect((await rejection(talk(step))).message).toBe('createFollowup failed (HTTP 400): no');
+      expect(step.host.lines.filter((l) => l.startsWith('warning:'))).toEqual([
+        expect.stringMatching(
+          /^warning: could not take back from the tracking comment the record of the refused request: .*nope/,
+        ),
+      ]);
+      expect(markerOf()!.sending).toMatchObject({ comment: String(id) });
+      expect(sim.sim.runs.get(runId)!.followups).toEqual([]);
+    });
+
+    it('it did not leave: the re-run sends it', async () => {
+      const { runId, event } = await cutShort('not sent');
+      const again = stepOf(event, 'issue_comment', { runAttempt: '2' });
+      await talk(again, { maxCredits: 10 });
+      expect(sim.sim.runs.get(runId)!.followups).toHaveLength(1);
+      expect(again.host.lines).toContain(`sent the comment to run ${runId} (SUCCEEDED) as a follow-up`);
+      expect(markerOf()).toMatchObject({ comment: String(event.comment.id), baseline: 12 });
+      expect(markerOf()!.sending).toBeUndefined();
+    });
   });
 
   describe('a re-run of the job asks the model its comment asked for only of a run that comment started', () => {

@@ -16,12 +16,12 @@
  * it, `JOINS_TRACE=1` prints each step's log as it ends, `JOINS_STATS=1` what the sequences reached.
  */
 import fc from 'fast-check';
-import { afterAll, afterEach, describe, it, vi } from 'vitest';
-import { allCommands, opening, openingArb, type Opening } from './joins/commands.ts';
+import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
+import { allCommands, cutThenReRun, opening, openingArb, type Opening } from './joins/commands.ts';
 import { ThreadModel } from './joins/model.ts';
 import { actionWrites, approvals, followups, OVER_BUDGET, repairs, workOf } from './joins/observe.ts';
 import { withdrawn } from './joins/invariants.ts';
-import { JoinsWorld } from './joins/world.ts';
+import { JoinsWorld, REQUESTER } from './joins/world.ts';
 
 const RUNS = Number(process.env.JOINS_RUNS ?? 20);
 const SEED = Number(process.env.JOINS_SEED ?? 3801);
@@ -183,4 +183,46 @@ describe('the joins of one thread', () => {
     // machine), and a failing sequence's shrink needs the last minute.
     RUNS * Math.max(5_000, MAX_COMMANDS * 300) + 60_000,
   );
+
+  // Found by cutting a comment's job at every point, then re-running it (the model's random sequences re-run no job):
+  // a job whose process ended once its request landed, before its first report, left no record of it, and its re-run
+  // sent the request again. Kept as an example: every point of the job, its process ended there, then the job re-run.
+  it('a comment whose job ends at any point, then is re-run: its request reaches the thread once', async () => {
+    vi.spyOn(process.stdout, 'write').mockImplementation(() => true);
+    const follow = {
+      wait: true,
+      budget: 900,
+      timeoutMinutes: 30,
+      rule: 'allowed',
+      result: false,
+      cancelOnAbort: true,
+    } as const;
+    const execution = {
+      outcome: 'SUCCEEDED',
+      workMs: 17_000,
+      artifacts: 'default',
+      inPlace: false,
+      result: 'none',
+      leaks: false,
+    } as const;
+    const spec = { talk: 'ask', author: REQUESTER, follow, execution } as const;
+    for (let at = 1; ; at++) {
+      const world = await JoinsWorld.start({ skewMs: 0, resetsUsage: false });
+      const model = new ThreadModel();
+      try {
+        // The thread's run, ended; then the comment whose job is cut short.
+        await fc.asyncModelRun(() => ({ model, real: world }), opening('run let go'));
+        world.advance(60_000);
+        const { cut, comment } = await cutThenReRun(world, model, spec, at);
+        const sent = world
+          .threadRuns()
+          .flatMap((r) => r.followups.filter((f) => f.message.includes(comment.url)));
+        expect(sent, `cut at ${at}`).toHaveLength(1);
+        // Past the job's last request: it was never cut, and every point was tried.
+        if (cut.cut === undefined) break;
+      } finally {
+        await world.close();
+      }
+    }
+  }, 120_000);
 });

@@ -285,7 +285,7 @@ describe('the marker', () => {
   });
 
   it('drops known fields of the wrong type', () => {
-    const payload = payloadOf({ ...STATE, commentKind: 'pr', phase: 3, deadline: 0, cancel: 'yes' });
+    const payload = payloadOf({ ...STATE, commentKind: 'pr', phase: 3, deadline: 0, cancel: 'yes', seen: 7 });
     const marker = `<!-- cloud-agent-action:state ${payload}.${expectedMac(payload)} -->`;
     expect(decodeMarker(marker, KEY)).toEqual(STATE);
   });
@@ -335,11 +335,38 @@ describe('the marker', () => {
   it('keeps the head a review was of through a round trip; drops one that is not a 40-character SHA', () => {
     const kept = { ...STATE, reviewed: 'a'.repeat(40) };
     expect(decodeMarker(encodeMarker(kept, KEY), KEY)).toEqual(kept);
-    for (const reviewed of ['a'.repeat(39), 'A'.repeat(40), 42, null]) {
+    for (const reviewed of [
+      'a'.repeat(39),
+      'a'.repeat(41),
+      `x${'a'.repeat(40)}`,
+      'A'.repeat(40),
+      ['a'.repeat(40)],
+      42,
+      null,
+    ]) {
       const payload = payloadOf({ ...STATE, reviewed });
       const marker = `<!-- cloud-agent-action:state ${payload}.${expectedMac(payload)} -->`;
       expect(decodeMarker(marker, KEY), JSON.stringify(reviewed)).toEqual(STATE);
     }
+  });
+
+  it('keeps a request on its way (its comment, the run read before) through a round trip; drops one of another shape', () => {
+    const kept = { ...STATE, sending: { comment: '1800000002', since: '2026-12-02T10:00:00Z' } };
+    expect(decodeMarker(encodeMarker(kept, KEY), KEY)).toEqual(kept);
+    for (const sending of [
+      null,
+      '1800000002',
+      { comment: '1800000002' },
+      { since: '2026-12-02T10:00:00Z' },
+      { comment: 1800000002, since: '2026-12-02T10:00:00Z' },
+      { comment: '1800000002', since: null },
+    ]) {
+      const payload = payloadOf({ ...STATE, sending });
+      const marker = `<!-- cloud-agent-action:state ${payload}.${expectedMac(payload)} -->`;
+      expect(decodeMarker(marker, KEY), JSON.stringify(sending)).toEqual(STATE);
+    }
+    // Carried to the next write, as the asking comment is, until the step that sent it clears it.
+    expect(carried(kept)).toMatchObject({ sending: kept.sending });
   });
 
   it("keeps a review's verdict and severities through a round trip; drops a mark of another shape", () => {

@@ -54,6 +54,7 @@ import {
   type JobStep,
   type JoinsWorld,
   type Person,
+  type WrittenComment,
 } from './world.ts';
 
 type Command = fc.AsyncCommand<ThreadModel, JoinsWorld>;
@@ -279,9 +280,13 @@ async function runComment(
   gate: Gate | undefined,
   cut?: CutShort,
   beforePost?: () => void,
-): Promise<StepRecord> {
+  rerun?: JobStep,
+): Promise<StepRecord & { step: JobStep }> {
   const controller = new AbortController();
-  const step = world.step('issue_comment', job.comment.event, gate, { signal: controller.signal });
+  const step = world.step('issue_comment', job.comment.event, gate, {
+    signal: controller.signal,
+    ...(rerun ? { rerun } : {}),
+  });
   if (cut === 'answer lost') loseAnswer(step, gate!, controller, () => (record.cut = cut));
   const inputs = startInputs(world, job.follow);
   const origin = conversationOrigin(step.env, step.trigger, inputs);
@@ -298,7 +303,27 @@ async function runComment(
     : runStarter(step, inputs.run, origin);
   const main = thrown(converse(step, inputs, step.trigger.comment!, starter, origin, world.poll(gate)));
   await mainThenPost(world, record, step, main, gate, cut ? { controller, how: cut, beforePost } : undefined);
-  return record;
+  return Object.assign(record, { step });
+}
+
+/**
+ * A comment's job (`spec`, written now) whose process ends at its `holdAt`-th request or poll, then the job re-run:
+ * the next attempt of its workflow run, on the same event. The cut job's record, and the re-run's.
+ */
+export async function cutThenReRun(
+  world: JoinsWorld,
+  model: ThreadModel,
+  spec: CommentSpec,
+  holdAt: number,
+): Promise<{ cut: StepRecord; rerun: StepRecord; comment: WrittenComment }> {
+  const job = write(world, model, spec);
+  world.scriptNext(job.execution, job.comment.id);
+  const cut = await runComment(world, model, job, new Gate(holdAt), 'killed');
+  world.advance(60_000);
+  world.scriptNext(job.execution, job.comment.id);
+  const rerun = await runComment(world, model, job, undefined, undefined, undefined, cut.step);
+  checkInvariants(world, model);
+  return { cut, rerun, comment: job.comment };
 }
 
 /** The followup command on the thread's run (a workflow on a comment of the thread). */
@@ -469,7 +494,7 @@ export const executionArb: fc.Arbitrary<Execution> = fc.record({
 const offThreadArb = weighted([2, false], [1, true]);
 
 /** A comment the model writes: what it asks, who writes it, how its job follows, and what the service does. */
-interface CommentSpec {
+export interface CommentSpec {
   talk: Talk;
   author: Person;
   follow: Follow;

@@ -922,6 +922,22 @@ export function oneRunPerComment(world: JoinsWorld): void {
   }
 }
 
+/**
+ * A comment's request reaches a run once: no run takes two follow-ups carrying the same comment (each carries its
+ * address, flow/conversation.ts sendFollowup), whatever the attempts of its job and where they were cut short.
+ */
+export function oneSendPerComment(world: JoinsWorld): void {
+  for (const run of world.threadRuns()) {
+    const seen = new Set<string>();
+    for (const followup of run.followups) {
+      const from = /\(From @[^ ]+ on GitHub: (\S+)\)/.exec(followup.message)?.[1];
+      if (from === undefined) continue;
+      if (seen.has(from)) fail('one send per comment', `run ${run.run_id} took the request of ${from} twice`);
+      seen.add(from);
+    }
+  }
+}
+
 /** What no text the action writes may hold: its API key, its GitHub token, and the token an agent's text carried. */
 const SECRETS = [API_KEY, TOKEN, LEAKED_TOKEN];
 
@@ -968,5 +984,6 @@ export function checkInvariants(world: JoinsWorld, model: ThreadModel): void {
   withdrawnDoesNothing(world, model);
   noSecretShown(world);
   oneRunPerComment(world);
+  oneSendPerComment(world);
   noRepairOfAFileGiven(world);
 }
