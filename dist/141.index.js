@@ -131,6 +131,7 @@ var flow_plan = __webpack_require__(9085);
 
 
 
+
 function joining(run, found) {
 	if (!runs.Wj.has(run.state))
 		return {};
@@ -212,7 +213,7 @@ async function takeComment(talk, poll) {
 	if (!route)
 		return;
 	(0,flow_step.b)(step, route.runId);
-	reporter.setMarker({ ...(0,flow_report.Fg)(comment), plan: route.plan, ...route.executionBudget });
+	reporter.setMarker({ ...(0,flow_report.Fg)(comment), sending: undefined, plan: route.plan, ...route.executionBudget });
 	try {
 		const { run, detached } = await (0,follow.R2)({
 			...(0,follow.AW)(step, inputs, reporter, route.runId, inputs.conversation.triggerPhrase),
@@ -292,14 +293,39 @@ async function findThreadRun(talk, again = true) {
 		if (latest && (0,runs.jf)(latest.state))
 			thread = latest;
 	}
-	const routedHere = found?.state.comment === String(comment.id) ? thread : undefined;
+	const routed = thread && (0,flow_report.I5)(found, comment, thread)
+		? { routedHere: thread, routedBaseline: baselineOf(found, comment) }
+		: {};
 	const mark = thread && found?.state.run === thread.run_id ? found.state.plan : undefined;
 	return {
 		...(thread ? { thread } : {}),
-		...(routedHere ? { routedHere, routedBaseline: found?.state.baseline } : {}),
+		...routed,
 		...(mark ? { mark } : {}),
 		...(found ? { found } : {}),
 	};
+}
+function baselineOf(found, comment) {
+	const { sending, baseline } = found.state;
+	return sending?.comment === String(comment.id) ? sending.baseline : baseline;
+}
+async function markSending(talk, found, run, sending) {
+	const { step } = talk;
+	const none = async () => undefined;
+	if (found?.state.run !== run.run_id)
+		return none;
+	const tracking = talk.reporter.comment;
+	const now = await (0,unanswered.Nr)(step, run.run_id, async () => {
+		const read = await talk.repository.markedComment(found.id, talk.self, (0,flow_report.ug)(step.markerKey));
+		if (read?.state.run !== run.run_id)
+			return undefined;
+		await tracking.write((0,flow_report.q0)(read, sending, step.markerKey), step.signal);
+		return read;
+	});
+	if (!now)
+		return none;
+	return () => tracking
+		.write(now.body, AbortSignal.timeout(timing.e0))
+		.catch((err) => step.host.log.warning(`could not take back from the tracking comment the record of the refused request: ${err.message}`));
 }
 async function planTextsFor(talk, thread, mark) {
 	const { step, request } = talk;
@@ -329,10 +355,16 @@ async function routeRequest(talk, thread, mark, texts, found) {
 			await talk.ending(false);
 			return undefined;
 		}
-		const asked = { schema: mode ? undefined : inputs.resultSchema };
+		const sending = (0,flow_report.UH)(comment, thread);
+		const asked = { schema: mode ? undefined : inputs.resultSchema, marker: sending };
+		const unmark = await markSending(talk, found, thread, sending);
 		const hold = (0,unanswered.bB)(step, thread, inputs, asked);
 		const record = (0,unanswered.WO)(step, talk.reporter, found, thread, inputs, asked);
-		await sendFollowup(talk, thread).catch((err) => record(err).finally(() => hold.release()));
+		await sendFollowup(talk, thread).catch(async (err) => {
+			if ((0,unanswered.J5)(step, err))
+				await unmark();
+			return record(err).finally(() => hold.release());
+		});
 		return {
 			runId: thread.run_id,
 			movedSince: thread.updated_at,
@@ -1461,18 +1493,22 @@ async function startFromEvent(step, inputs, starter, origin) {
 __webpack_require__.d(__webpack_exports__, {
 	$1: () => (askedMarker),
 	F6: () => (releaseUnsentClaim),
+	J5: () => (refused),
+	Nr: () => (recordBeforeSending),
 	WO: () => (recordUnanswered),
 	bB: () => (holdWhileSending)
 });
 var _client_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9434);
-var _shared_runs_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9187);
-var _budget_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2919);
-var _claim_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7956);
-var _credits_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(5522);
-var _report_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(9073);
-var _result_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(3267);
-var _state_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(7573);
-var _step_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(6696);
+var _shared_outcome_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4189);
+var _shared_runs_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9187);
+var _budget_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2919);
+var _claim_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7956);
+var _credits_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(5522);
+var _report_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(9073);
+var _result_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(3267);
+var _state_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(7573);
+var _step_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(6696);
+
 
 
 
@@ -1483,14 +1519,14 @@ var _step_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(6696);
 
 
 function holdWhileSending(step, run, inputs, asked) {
-	if (!(0,_shared_runs_js__WEBPACK_IMPORTED_MODULE_1__.Ex)(run.state))
+	if (!(0,_shared_runs_js__WEBPACK_IMPORTED_MODULE_2__.Ex)(run.state))
 		return { release: () => undefined };
-	(0,_step_js__WEBPACK_IMPORTED_MODULE_8__.b)(step, run.run_id);
-	(0,_state_js__WEBPACK_IMPORTED_MODULE_7__._s)(step.state, { run: run.run_id, since: run.updated_at, marker: askedMarker(inputs, run, asked) });
+	(0,_step_js__WEBPACK_IMPORTED_MODULE_9__.b)(step, run.run_id);
+	(0,_state_js__WEBPACK_IMPORTED_MODULE_8__._s)(step.state, { run: run.run_id, since: run.updated_at, marker: askedMarker(inputs, run, asked) });
 	return {
 		release: () => {
 			if (!step.signal.aborted)
-				step.state.save(_state_js__WEBPACK_IMPORTED_MODULE_7__.c4.settled, 'true');
+				step.state.save(_state_js__WEBPACK_IMPORTED_MODULE_8__.c4.settled, 'true');
 		},
 	};
 }
@@ -1500,18 +1536,18 @@ function askedMarker(inputs, run, asked) {
 		cancel: inputs.cancelOnAbort,
 		...(inputs.maxCredits === undefined
 			? { budget: undefined, baseline: undefined, kept: undefined }
-			: new _budget_js__WEBPACK_IMPORTED_MODULE_2__.D(inputs.maxCredits, (0,_credits_js__WEBPACK_IMPORTED_MODULE_4__.yq)(run)).mark()),
-		result: asked.schema ? (0,_result_js__WEBPACK_IMPORTED_MODULE_6__.nV)(asked.schema, run) : undefined,
+			: new _budget_js__WEBPACK_IMPORTED_MODULE_3__.D(inputs.maxCredits, (0,_credits_js__WEBPACK_IMPORTED_MODULE_5__.yq)(run)).mark()),
+		result: asked.schema ? (0,_result_js__WEBPACK_IMPORTED_MODULE_7__.nV)(asked.schema, run) : undefined,
 		...asked.marker,
 	};
 }
 const recordUnanswered = (step, reporter, found, run, inputs, asked) => async (err) => {
-	if (step.signal.aborted && (0,_shared_runs_js__WEBPACK_IMPORTED_MODULE_1__.Ex)(run.state))
+	if (step.signal.aborted && (0,_shared_runs_js__WEBPACK_IMPORTED_MODULE_2__.Ex)(run.state))
 		step.host.log.info(`the job was cancelled while this request was on its way to run ${run.run_id}: the post step stops the work it started, if it landed`);
 	const tracking = reporter.comment;
 	const shown = found?.state.run === run.run_id ? found : undefined;
-	if (err instanceof _client_index_js__WEBPACK_IMPORTED_MODULE_0__.tP && err.outcomeUnknown && (0,_shared_runs_js__WEBPACK_IMPORTED_MODULE_1__.Ex)(run.state) && shown && tracking) {
-		const body = (0,_report_js__WEBPACK_IMPORTED_MODULE_5__.q0)(shown, askedMarker(inputs, run, asked), step.markerKey);
+	if (err instanceof _client_index_js__WEBPACK_IMPORTED_MODULE_0__.tP && err.outcomeUnknown && (0,_shared_runs_js__WEBPACK_IMPORTED_MODULE_2__.Ex)(run.state) && shown && tracking) {
+		const body = (0,_report_js__WEBPACK_IMPORTED_MODULE_6__.q0)(shown, askedMarker(inputs, run, asked), step.markerKey);
 		await tracking.write(body, step.signal).then(() => step.host.log.info('recorded on the tracking comment what this request asked of the run'), (error) => step.host.log.warning(`could not record on the tracking comment what this request asked of the run: ${error.message}`));
 	}
 	throw err;
@@ -1528,14 +1564,27 @@ async function releaseUnsentClaim(step, tracking, run) {
 	catch (err) {
 		return stays(`could not tell whether the approval reached run ${run.run_id} (${err.message})`);
 	}
-	if ((0,_claim_js__WEBPACK_IMPORTED_MODULE_3__.dm)(run.updated_at, now)) {
-		(0,_claim_js__WEBPACK_IMPORTED_MODULE_3__.N2)(step);
+	if ((0,_claim_js__WEBPACK_IMPORTED_MODULE_4__.dm)(run.updated_at, now)) {
+		(0,_claim_js__WEBPACK_IMPORTED_MODULE_4__.N2)(step);
 		return stays(`the approval may have reached run ${run.run_id} (it is ${now.state} now)`);
 	}
-	await tracking.unclaim(step.signal).then(() => (0,_claim_js__WEBPACK_IMPORTED_MODULE_3__.N2)(step), (err) => {
+	await tracking.unclaim(step.signal).then(() => (0,_claim_js__WEBPACK_IMPORTED_MODULE_4__.N2)(step), (err) => {
 		step.host.log.warning(`could not take back the approval's claim: ${err.message}`);
 	});
 	return false;
+}
+async function recordBeforeSending(step, runId, write) {
+	try {
+		return await write();
+	}
+	catch (err) {
+		if (step.signal.aborted)
+			throw err;
+		throw new _shared_outcome_js__WEBPACK_IMPORTED_MODULE_1__.Rz(`could not record on the tracking comment that this request is on its way to run ${runId}: ${err.message}. Nothing was sent: re-run the job to send it`, 'service', { cause: err });
+	}
+}
+function refused(step, err) {
+	return !step.signal.aborted && err instanceof _client_index_js__WEBPACK_IMPORTED_MODULE_0__.hD && !err.outcomeUnknown;
 }
 
 

@@ -15,7 +15,6 @@ __webpack_require__.d(__webpack_exports__, {
 
 ;
 const review_schema_namespaceObject =JSON.parse('{"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://github.com/cloud-agent-action/cloud-agent-action/schemas/results/review.schema.json","title":"Review","description":"A review of a pull request\'s head: a summary, a verdict, the findings anchored to lines of the diff, and the fingerprints of earlier findings now fixed. The action, not the agent, posts it. Named by command: review.","type":"object","properties":{"summary":{"type":"string","minLength":1,"maxLength":4000,"description":"What the pull request does and what the review found, in a few sentences of markdown."},"verdict":{"enum":["correct","needs-changes"],"description":"correct: nothing blocks it; needs-changes: a finding should be fixed before it merges."},"reviewed_head":{"type":"string","pattern":"^[0-9a-f]{40}$","description":"The 40-character SHA of the commit reviewed: the head the instructions name."},"findings":{"type":"array","maxItems":100,"description":"One entry a problem, most important first.","items":{"type":"object","properties":{"path":{"type":"string","minLength":1,"maxLength":1000,"description":"The file\'s path in the repository, as the diff names it."},"line":{"type":"integer","minimum":1,"description":"The last line the finding is about: in the file at the head (side RIGHT), or at the base (side LEFT) for a removed line."},"start_line":{"type":"integer","minimum":1,"description":"The first line, when the finding covers several (in the same hunk as line)."},"side":{"enum":["LEFT","RIGHT"],"description":"RIGHT (the default): lines of the head; LEFT: lines the pull request removes."},"severity":{"enum":["critical","important","suggestion","nit"],"description":"critical: breaks something or is a security hole; important: a bug or a real risk; suggestion: a better way; nit: style."},"title":{"type":"string","minLength":1,"maxLength":200,"description":"The problem in one line: the same words for the same problem in a later review."},"body":{"type":"string","minLength":1,"maxLength":4000,"description":"Why it is a problem and how to fix it, in markdown."},"suggestion":{"type":"string","maxLength":4000,"description":"The exact text that replaces lines start_line to line (side RIGHT), without a code fence."},"confidence":{"type":"number","minimum":0,"maximum":1,"description":"How sure the agent is that this is a real problem, from 0 to 1."}},"required":["path","line","severity","title","body","confidence"],"additionalProperties":false}},"resolved":{"type":"array","maxItems":100,"items":{"type":"string","pattern":"^fp-[0-9a-f]{8}$"},"description":"The fingerprints (fp-…) of earlier findings this head fixes."}},"required":["summary","verdict","reviewed_head","findings","resolved"],"additionalProperties":false}');
-var client = __webpack_require__(9434);
 var admission = __webpack_require__(1737);
 var follow = __webpack_require__(5857);
 var context = __webpack_require__(4227);
@@ -38,7 +37,6 @@ var render_review = __webpack_require__(8394);
 var outcome = __webpack_require__(4189);
 var runs = __webpack_require__(9187);
 ;
-
 
 
 
@@ -577,11 +575,7 @@ async function fixFromThread(step, inputs, port, pull, request, options) {
 			`Push the fix as a new commit to the pull request's branch ${pull.headRef} (its head is ${pull.headSha}).`,
 			...(request ? ['', (0,flow_prompt.EU)('request', request)] : []),
 		].join('\n');
-		await sendFix(step, inputs, reporter, before, message, {
-			fp,
-			author: comment.author,
-			comment: (0,report.Fg)(comment),
-		});
+		await sendFix(step, inputs, reporter, before, message, { fp, comment });
 		host.log.info(`sent the fix of ${fp} to run ${runId} (${before.state})`);
 	}
 	(0,flow_step.b)(step, runId);
@@ -601,18 +595,22 @@ async function fixFromThread(step, inputs, port, pull, request, options) {
 	});
 }
 async function sendFix(step, inputs, reporter, run, message, asking) {
-	const asked = { schema: undefined, marker: asking.comment };
-	reporter.setMarker((0,unanswered.$1)(inputs, run, asked));
-	await reporter.recordSending(run, (0,render_review.iT)(asking.fp, asking.author, run.run_id), step.signal);
-	const hold = (0,unanswered.bB)(step, run, inputs, asked);
+	const { fp, comment } = asking;
+	const sent = { ...(0,report.Fg)(comment), sending: undefined };
+	reporter.setMarker({ ...(0,unanswered.$1)(inputs, run, { schema: undefined }), ...(0,report.UH)(comment, run) });
+	await (0,unanswered.Nr)(step, run.run_id, () => reporter.recordSending(run, (0,render_review.iT)(fp, comment.author, run.run_id), step.signal));
+	const hold = (0,unanswered.bB)(step, run, inputs, { schema: undefined, marker: sent });
 	try {
 		await step.client.runs.followUp(run.run_id, { message, mode: 'normal' }, { signal: step.signal });
+		reporter.setMarker(sent);
 	}
 	catch (err) {
-		const unknown = step.signal.aborted || (err instanceof client.tP && err.outcomeUnknown);
-		const failure = { kind: unknown ? 'unknown' : 'refused', message: err.message };
+		const no = (0,unanswered.J5)(step, err);
+		if (no)
+			reporter.setMarker({ sending: undefined });
+		const failure = { kind: no ? 'refused' : 'unknown', message: err.message };
 		await reporter
-			.recordSending(run, (0,render_review.iT)(asking.fp, asking.author, run.run_id, failure), AbortSignal.timeout(step.signal.aborted ? timing.zy : timing.e0))
+			.recordSending(run, (0,render_review.iT)(fp, comment.author, run.run_id, failure), AbortSignal.timeout(step.signal.aborted ? timing.zy : timing.e0))
 			.catch((error) => step.host.log.warning(`could not write the tracking comment: ${error.message}`));
 		hold.release();
 		throw err;

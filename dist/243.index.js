@@ -3006,6 +3006,7 @@ __webpack_require__.d(__webpack_exports__, {
 	zQ: () => (recordedOrigin),
 	q0: () => (remarked),
 	kr: () => (reporterForRun),
+	UH: () => (sendingOf),
 	I5: () => (sentBefore),
 	w0: () => (stepReporter),
 	rU: () => (writeKeyedComment),
@@ -3118,9 +3119,11 @@ class LatestWins {
 }
 
 var claim = __webpack_require__(7956);
+var credits = __webpack_require__(5522);
 var flow_state = __webpack_require__(7573);
 var timing = __webpack_require__(8117);
 ;
+
 
 
 
@@ -3406,11 +3409,23 @@ function markOf(comment) {
 	return { comment: String(comment.id), commentKind: kind };
 }
 const SENDING = 'sending';
+function sendingOf(comment, run) {
+	const baseline = (0,credits.yq)(run);
+	return {
+		sending: {
+			comment: String(comment.id),
+			since: run.updated_at,
+			...(baseline === undefined ? {} : { baseline }),
+		},
+	};
+}
 function sentBefore(found, comment, run) {
 	const state = found?.state;
-	if (state?.comment !== String(comment.id) || state.run !== run.run_id)
+	if (state?.run !== run.run_id)
 		return false;
-	return state.phase !== SENDING || (0,claim.dm)(state.seen ?? '', run);
+	if (state.comment === String(comment.id))
+		return true;
+	return state.sending?.comment === String(comment.id) && (0,claim.dm)(state.sending.since, run);
 }
 
 
@@ -5832,6 +5847,7 @@ function decodeMarker(body, key) {
 			...(value.commentKind === 'issue' || value.commentKind === 'review'
 				? { commentKind: value.commentKind }
 				: {}),
+			...sendingOf(value.sending),
 			...(typeof value.phase === 'string' ? { phase: value.phase } : {}),
 			...(typeof value.deadline === 'string' ? { deadline: value.deadline } : {}),
 			...(typeof value.cancel === 'boolean' ? { cancel: value.cancel } : {}),
@@ -5854,6 +5870,15 @@ function decodeMarker(body, key) {
 	catch {
 		return undefined;
 	}
+}
+function sendingOf(value) {
+	const sending = value;
+	if (typeof sending !== 'object' || sending === null)
+		return {};
+	const { comment, since, baseline } = sending;
+	if (typeof comment !== 'string' || typeof since !== 'string')
+		return {};
+	return { sending: { comment, since, ...(isCredits(baseline) ? { baseline } : {}) } };
 }
 function reviewMarkOf(value) {
 	const mark = value;
