@@ -538,13 +538,19 @@ function wrapPort(s: Step, wrap: (port: ReviewPort) => void): void {
 
 /** A reply `body` by `user` on review comment `replyTo` (a thread's root), as its event. */
 function replyStep(body: string, replyTo: number, user = 'Codertocat', signal?: AbortSignal) {
+  const e = replyEvent(body, replyTo, user);
+  return world.step({ eventName: 'pull_request_review_comment', payload: e, ...(signal ? { signal } : {}) });
+}
+
+/** A reply `body` by `user` on the review thread `replyTo`, posted now: its event. */
+function replyEvent(body: string, replyTo: number, user: string) {
   const reply = world.gh.state.addReviewComment({ pull_number: 2, body, user, in_reply_to_id: replyTo });
   const e = payload('pull_request_review_comment', 'created');
   e.comment.id = reply.id;
   e.comment.body = body;
   e.comment.user.login = user;
   e.comment.user.type = 'User';
-  return world.step({ eventName: 'pull_request_review_comment', payload: e, ...(signal ? { signal } : {}) });
+  return e;
 }
 
 /** A comment `body` by `user` on pull request #2, as its event. */
@@ -1647,16 +1653,7 @@ describe('"fix" on a thread, line by line', () => {
   const fixComment = () => world.gh.state.commentsOf(2)[1];
   /** A reply `body` on thread `replyTo` by the pull request's author: its job's step, attempt `n`. */
   function replyJob(body: string, replyTo: number) {
-    const reply = world.gh.state.addReviewComment({
-      pull_number: 2,
-      body,
-      user: 'Codertocat',
-      in_reply_to_id: replyTo,
-    });
-    const e = payload('pull_request_review_comment', 'created');
-    Object.assign(e.comment, { id: reply.id, body });
-    e.comment.user.login = 'Codertocat';
-    e.comment.user.type = 'User';
+    const e = replyEvent(body, replyTo, 'Codertocat');
     return (n: number) =>
       world.step({ eventName: 'pull_request_review_comment', payload: e, env: { runAttempt: String(n) } });
   }

@@ -1158,17 +1158,23 @@ describe("routing by the state of the thread's run", () => {
   // Exactly once where a comment meets a job cut short once its request was sent, before its first report (found by
   // cutting a comment's job at every point, then re-running it): the comment records the request on its way first.
   describe('a re-run of a job cut short with its comment on its way to the run', () => {
-    /** A run that ended having used 12 credits; the second comment's job, its send cut short as `cut` says. */
-    async function cutShort(cut: 'landed' | 'not sent') {
+    /** The thread's run, ended (`more` on its script), its end shown; ten seconds later. */
+    async function endedThread(more: Partial<RunScript> = {}): Promise<string> {
       const runId = await startedRun({
         timeline: [
           { state: 'QUEUED', afterMs: 0 },
           { state: 'SUCCEEDED', afterMs: 0 },
         ],
-        usageSteps: [{ afterMs: 0, usage: { inference_cost: 12 } }],
+        ...more,
       });
       await talk(commentStep('@cloud-agent status').step);
       sim.clock.advance(10_000);
+      return runId;
+    }
+
+    /** A run that ended having used 12 credits; the second comment's job, its send cut short as `cut` says. */
+    async function cutShort(cut: 'landed' | 'not sent') {
+      const runId = await endedThread({ usageSteps: [{ afterMs: 0, usage: { inference_cost: 12 } }] });
       sim.script.followup(runId, {
         timeline: [
           { state: 'INPROGRESS', afterMs: 0 },
@@ -1217,14 +1223,7 @@ describe("routing by the state of the thread's run", () => {
     });
 
     it('the comment as it is just before the send is what the record keeps: a job at once may have written it', async () => {
-      const runId = await startedRun({
-        timeline: [
-          { state: 'QUEUED', afterMs: 0 },
-          { state: 'SUCCEEDED', afterMs: 0 },
-        ],
-      });
-      await talk(commentStep('@cloud-agent status').step);
-      sim.clock.advance(10_000);
+      const runId = await endedThread();
       sim.script.followup(runId, { timeline: [{ state: 'SUCCEEDED', afterMs: 0 }] });
       const { step, id } = commentStep('@cloud-agent and the docs');
       const other = 'Written by another job';
@@ -1247,14 +1246,7 @@ describe("routing by the state of the thread's run", () => {
     });
 
     it('the comment shows another run by the time it is read again: nothing recorded; a refusal takes nothing back', async () => {
-      const runId = await startedRun({
-        timeline: [
-          { state: 'QUEUED', afterMs: 0 },
-          { state: 'SUCCEEDED', afterMs: 0 },
-        ],
-      });
-      await talk(commentStep('@cloud-agent status').step);
-      sim.clock.advance(10_000);
+      const runId = await endedThread();
       const { step } = commentStep('@cloud-agent and the docs');
       const other = `Another run's report\n\n${encodeMarker({ ...markerOf()!, run: 'another-run' }, MARKER_KEY)}`;
       const read = step.repository!.markedComment.bind(step.repository);
@@ -1303,14 +1295,7 @@ describe("routing by the state of the thread's run", () => {
     });
 
     it('a refusal GitHub does not let it take back: a warning, and the service’s refusal', async () => {
-      const runId = await startedRun({
-        timeline: [
-          { state: 'QUEUED', afterMs: 0 },
-          { state: 'SUCCEEDED', afterMs: 0 },
-        ],
-      });
-      await talk(commentStep('@cloud-agent status').step);
-      sim.clock.advance(10_000);
+      const runId = await endedThread();
       const { step, id } = commentStep('@cloud-agent and the docs');
       const send = step.client.runs.followUp.bind(step.client.runs);
       step.client.runs.followUp = (...args) => {
