@@ -94,8 +94,9 @@ export class Reporter {
 
   /**
    * Writes the comment before a request is sent to `run` (as read just before), and waits for GitHub to take it: the
-   * text (`markdown`) says what is on its way, and the marker carries what this step set (the asking comment, what the
-   * request asks) with the run as read, in phase `sending` (see sentBefore). Throws when GitHub refuses the write.
+   * text (`markdown`) says what is on its way, and the marker carries what this step set (what the request asks, and
+   * the request on its way: MarkerState.sending) with the run as read, in phase `sending` (see sentBefore). Throws
+   * when GitHub refuses the write.
    */
   async recordSending(run: RunItem, markdown: string, signal: AbortSignal): Promise<void> {
     if (!this.writeNow) return;
