@@ -100,6 +100,9 @@ describe("a GitHub App's installation token", () => {
       'GET /repos/acme/app/issues/1/comments 200',
       // The run works on since its comment last showed it (wait: false): the comment is read again before joining.
       'GET /repos/acme/app/issues/1/comments 200',
+      // The request recorded on its way before it is sent: the comment read once more, and its marker written.
+      `GET ${commentPath(comment!.id)} 200`,
+      `PATCH ${commentPath(comment!.id)} 200`,
       `PATCH ${commentPath(comment!.id)} 200`,
     ]);
     expect(serviceOps().filter((o) => o === 'createRun' || o === 'createFollowup')).toEqual([
