@@ -21,13 +21,6 @@ export const equivalent = [
     reason: 'a fix asks for no result: askedMarker reads the schema alone, and {} has none either',
   },
   {
-    file: 'src/flow/report.ts',
-    code: 'baseline === undefined',
-    within: '...(baseline === undefined ? {} : { baseline })',
-    reason:
-      "a baseline left undefined is dropped with the marker's JSON (encodeMarker), as the field left out is",
-  },
-  {
     file: 'src/commands/review.ts',
     code: "''",
     within: "root.body.split('\\n')[0] ?? ''",

@@ -500,14 +500,8 @@ export const SENDING = 'sending';
 
 /** The marker's record of `comment`'s request on its way to `run` (as read just before it is sent). */
 export function sendingOf(comment: CommentInfo, run: RunItem): { sending: Sending } {
-  const baseline = creditsOf(run);
-  return {
-    sending: {
-      comment: String(comment.id),
-      since: run.updated_at,
-      ...(baseline === undefined ? {} : { baseline }),
-    },
-  };
+  // A run without credits leaves the baseline undefined, which the marker's JSON drops.
+  return { sending: { comment: String(comment.id), since: run.updated_at, baseline: creditsOf(run) } };
 }
 
 /**

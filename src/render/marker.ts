@@ -341,7 +341,7 @@ export function decodeMarker(body: string | null | undefined, key: MarkerKey): M
       ...(value.commentKind === 'issue' || value.commentKind === 'review'
         ? { commentKind: value.commentKind }
         : {}),
-      ...sendingOf(value.sending),
+      ...sendingMarkOf(value.sending),
       ...(typeof value.phase === 'string' ? { phase: value.phase } : {}),
       ...(typeof value.deadline === 'string' ? { deadline: value.deadline } : {}),
       ...(typeof value.cancel === 'boolean' ? { cancel: value.cancel } : {}),
@@ -374,7 +374,7 @@ export interface Sending {
 }
 
 /** The marker's request on its way, when it has the shape of one (a malformed one is dropped, the rest kept). */
-function sendingOf(value: unknown): { sending?: Sending } {
+function sendingMarkOf(value: unknown): { sending?: Sending } {
   const sending = value as Partial<Sending> | null | undefined;
   if (typeof sending !== 'object' || sending === null) return {};
   const { comment, since, baseline } = sending;
