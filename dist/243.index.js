@@ -3410,14 +3410,7 @@ function markOf(comment) {
 }
 const SENDING = 'sending';
 function sendingOf(comment, run) {
-	const baseline = (0,credits.yq)(run);
-	return {
-		sending: {
-			comment: String(comment.id),
-			since: run.updated_at,
-			...(baseline === undefined ? {} : { baseline }),
-		},
-	};
+	return { sending: { comment: String(comment.id), since: run.updated_at, baseline: (0,credits.yq)(run) } };
 }
 function sentBefore(found, comment, run) {
 	const state = found?.state;
@@ -5847,7 +5840,7 @@ function decodeMarker(body, key) {
 			...(value.commentKind === 'issue' || value.commentKind === 'review'
 				? { commentKind: value.commentKind }
 				: {}),
-			...sendingOf(value.sending),
+			...sendingMarkOf(value.sending),
 			...(typeof value.phase === 'string' ? { phase: value.phase } : {}),
 			...(typeof value.deadline === 'string' ? { deadline: value.deadline } : {}),
 			...(typeof value.cancel === 'boolean' ? { cancel: value.cancel } : {}),
@@ -5871,7 +5864,7 @@ function decodeMarker(body, key) {
 		return undefined;
 	}
 }
-function sendingOf(value) {
+function sendingMarkOf(value) {
 	const sending = value;
 	if (typeof sending !== 'object' || sending === null)
 		return {};
