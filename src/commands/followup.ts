@@ -18,7 +18,7 @@ import {
   type PlanTexts,
 } from '../flow/plan.ts';
 import { withResultSchema } from '../flow/output-schema.ts';
-import { reporterForRun, type Reporter } from '../flow/report.ts';
+import { reporterForRun, routedOf, type Reporter } from '../flow/report.ts';
 import { owedFailure, reportStopFirst, wroteReport } from '../flow/settle.ts';
 import { fileUids, withAppendix } from '../flow/result.ts';
 import { holdRun, type Step } from '../flow/step.ts';
@@ -67,8 +67,9 @@ export async function followupCommand(
   // The plan the thread shows as waiting, if any: a revision of it is held to its approval's claim (below).
   const waiting = mode === 'plan' ? planWaiting(reporter, before, texts!) : false;
   // The work sent now is this workflow's, not that of the thread's last asking comment: no later writer of the
-  // comment (settle) reacts on that comment for how this work ends.
-  reporter.setMarker({ comment: undefined, commentKind: undefined });
+  // comment (settle) reacts on that comment for how this work ends. That comment stays listed as routed to the run, so
+  // a re-run of its job does not send it again.
+  reporter.setMarker(routedOf(reporter.found, runId, undefined, before));
   if (mode === 'approve') {
     // Without the thread's marker, the service tells whether this plan was carried out already (read last, just
     // before the approval is sent): a plan is approved once.

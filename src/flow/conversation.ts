@@ -31,11 +31,11 @@ import {
   type FollowOptions,
 } from './follow.ts';
 import { META, type Origin } from './origin.ts';
-import type { Schemed } from './output-schema.ts';
+import { schemaMark, type ResultSchema, type Schemed } from './output-schema.ts';
 import { buildPrompt } from './prompt.ts';
 import {
   markerReader,
-  markOf,
+  routedOf,
   recordedOrigin,
   remarked,
   sendingOf,
@@ -124,7 +124,10 @@ interface Route {
   resultBefore?: string[] | undefined;
   /** The plan the request asked for (plan mode): the report shows it once it waits. */
   plan?: PlanMark;
-  /** The request joined the execution in progress (see FollowOptions.joined). */
+  /**
+   * The request joined the execution in progress, or a re-run follows the work an earlier attempt of its job sent (see
+   * FollowOptions.joined).
+   */
   joined?: boolean;
   /** The budget of that execution, for the marker, when the tracking comment does not show the run yet. */
   executionBudget?: Pick<Carried, 'budget' | 'baseline' | 'kept'>;
@@ -173,8 +176,16 @@ export async function converse(
   step.state.save(STATE.threadNumber, number);
   const marker = { key: origin.key, ...(starter.factory ? { factory: starter.factory } : {}) };
   const openTalkReporter = () => stepReporter(step, { enabled: inputs.comment, self, marker });
+  // A re-run's reaction takes the place of the one an earlier attempt closed the comment with.
   const ending = async (ok: boolean) => {
-    await repository.react(comment, ok ? 'rocket' : 'confused');
+    const reaction = ok ? 'rocket' : 'confused';
+    if (step.env.runAttempt === '1') await repository.react(comment, reaction);
+    else
+      await repository
+        .reclose(comment, reaction)
+        .catch((err: unknown) =>
+          step.host.log.warning(`could not react to the comment: ${(err as Error).message}`),
+        );
   };
   const talk: Talk = {
     step,
@@ -198,6 +209,14 @@ export async function converse(
 async function takeComment(talk: Talk, poll: FollowOptions['poll'] | undefined): Promise<void> {
   const { step, inputs, comment, starter, request } = talk;
   let read = await findThreadRun(talk);
+  // A re-run of this job after later comments were sent to the run: the run works for them now, and their jobs (or a
+  // settle) report it and react on them. Sent once, so nothing more is done.
+  if (read.passedOver) {
+    step.host.log.info(
+      `an earlier attempt of this job sent this comment to run ${read.routedHere!.run_id}, and later comments were sent to it since: nothing is sent again, and the tracking comment shows where the run stands`,
+    );
+    return;
+  }
   // A status writes what it finds itself; anything else moves the run on, after which no one could show how it
   // stopped: that is shown first, as settle would show it, and the thread read again. Not an approval on a thread
   // whose record holds no plan: it is refused below and moves nothing on, and the stop is a settle's to show, with
@@ -223,6 +242,9 @@ async function takeComment(talk: Talk, poll: FollowOptions['poll'] | undefined):
         note: 'A re-run of the workflow is following the run this comment was already sent to.',
         // The budget counts from where the earlier attempt's comment says it did.
         creditsBaseline: routedBaseline ?? 0,
+        // The work the earlier attempt sent, whose budget and result's repairs the comment records (its `comment` is
+        // this one): what was spent of them is spent.
+        joined: true,
         resultBefore: found?.state.result?.before,
         ...(mark ? { plan: mark } : {}),
       }
@@ -231,7 +253,12 @@ async function takeComment(talk: Talk, poll: FollowOptions['poll'] | undefined):
       : await routeRequest(talk, thread, mark, texts, found);
   if (!route) return;
   holdRun(step, route.runId);
-  reporter.setMarker({ ...markOf(comment), sending: undefined, plan: route.plan, ...route.executionBudget });
+  reporter.setMarker({
+    ...routedOf(found, route.runId, comment, thread),
+    sending: undefined,
+    plan: route.plan,
+    ...route.executionBudget,
+  });
 
   try {
     const { run, detached } = await followRun({
@@ -241,6 +268,9 @@ async function takeComment(talk: Talk, poll: FollowOptions['poll'] | undefined):
       ...('creditsBaseline' in route ? { creditsBaseline: route.creditsBaseline } : {}),
       ...(route.resultBefore ? { resultBefore: route.resultBefore } : {}),
       ...(route.joined ? { joined: true } : {}),
+      // A re-run follows the work its comment sent: it judges the result that work asked for, as the comment records
+      // it, or none (a request that went in plan mode asked none).
+      ...(routedHere && !recordsResult(found, inputs.resultSchema) ? { result: undefined } : {}),
       ...factoryTaskOf(starter, route.runId),
       // The model this step asks for is that of a run this comment started, not of one it was sent to.
       ...((routedHere ? routedHere.metadata?.[META.comment] === String(comment.id) : !route.movedSince)
@@ -304,11 +334,18 @@ async function admitComment(
   return { request, repository, number, self };
 }
 
+/** Whether the tracking comment records the result `schema` describes as asked of the work it shows. */
+function recordsResult(found: FoundComment | undefined, schema: ResultSchema | undefined): boolean {
+  return schema !== undefined && found?.state.result?.digest === schemaMark(schema).digest;
+}
+
 /** The thread as a comment finds it: its run, and its tracking comment. */
 interface ThreadRead {
   thread?: RunItem;
   /** The thread's run, when this comment was already sent to it (a re-run of this job). */
   routedHere?: RunItem;
+  /** The comment was sent to it before later comments were (MarkerState.routed): the run's work is theirs now. */
+  passedOver?: boolean;
   routedBaseline?: number | undefined;
   mark?: PlanMark;
   /** The thread's tracking comment, as read. */
@@ -346,9 +383,14 @@ async function findThreadRun(talk: Talk, again = true): Promise<ThreadRead> {
     const latest = await starter.findLatest(step.signal);
     if (latest && isGoing(latest.state)) thread = latest;
   }
+  const id = String(comment.id);
   const routed =
     thread && sentBefore(found, comment, thread)
-      ? { routedHere: thread, routedBaseline: baselineOf(found, comment) }
+      ? {
+          routedHere: thread,
+          routedBaseline: baselineOf(found, comment),
+          ...(found.state.comment !== id && found.state.sending?.comment !== id ? { passedOver: true } : {}),
+        }
       : {};
   // The plan the marker records is the thread's run's only.
   const mark = thread && found?.state.run === thread.run_id ? found.state.plan : undefined;
@@ -495,21 +537,31 @@ async function routeRequest(
     return undefined;
   }
   const run = inputs.run;
-  const started = await startWork(
-    step,
-    inputs,
-    starter,
-    async () =>
-      buildPrompt({
-        instructions: run.prompt,
-        trigger: step.trigger,
-        request: request.text,
-        includeContext: run.includeContext,
-        changedFiles: run.includeContext ? await changedFiles(step) : undefined,
-        outputSchema: mode ? undefined : inputs.resultSchema,
-      }),
-    mode ? { mode } : {},
-  );
+  // A re-run of a job whose comment started a run the thread no longer records (its tracking comment deleted): the
+  // service still has the run by the comment's trigger, which this comment's request went into. Followed, as an
+  // adopted run of this very comment is, not started again.
+  const earlier = step.env.runAttempt !== '1' ? await starter.findTriggers?.(step.signal) : undefined;
+  if (earlier)
+    step.host.log.info(
+      `run ${earlier.run_id} was started for this comment by an earlier attempt of this job (${earlier.state}): following it instead of starting another`,
+    );
+  const started = earlier
+    ? { runId: earlier.run_id, adopted: earlier }
+    : await startWork(
+        step,
+        inputs,
+        starter,
+        async () =>
+          buildPrompt({
+            instructions: run.prompt,
+            trigger: step.trigger,
+            request: request.text,
+            includeContext: run.includeContext,
+            changedFiles: run.includeContext ? await changedFiles(step) : undefined,
+            outputSchema: mode ? undefined : inputs.resultSchema,
+          }),
+        mode ? { mode } : {},
+      );
   const route: Route = {
     runId: started.runId,
     ...(mode ? { plan: markOn(undefined), note: planNote(request, comment.author, mark) } : {}),
@@ -650,7 +702,10 @@ async function approvePlan(
     approvalMessage(comment.author, request.text, comment.url),
     talk.inputs.resultSchema,
   );
-  const asked = { schema: talk.inputs.resultSchema, marker: { ...markOf(comment), plan: undefined } };
+  const asked = {
+    schema: talk.inputs.resultSchema,
+    marker: { ...routedOf(found, thread.run_id, comment, thread), plan: undefined },
+  };
   const hold = holdWhileSending(step, thread, talk.inputs, asked);
   try {
     await step.client.runs.followUp(thread.run_id, { message, mode: 'normal' }, { signal: step.signal });
@@ -889,13 +944,17 @@ async function settledAsSettleWould(talk: Talk, thread: RunItem): Promise<boolea
 /**
  * The closing reaction of the work the comment asked for, once its report is final, unless the comment has one of
  * the action's already: another job on the thread may have shown how this work stopped, and closed it, before moving
- * the run on. One GitHub refused (or whose read failed) is recorded on that report, for the next settle to give: the
- * report shows the outcome, and no settle would look at it again. A comment gone (deleted since it asked) gets none.
+ * the run on. A re-run's takes the place of the one an earlier attempt (or a settle) gave: the comment shows how the
+ * newest attempt ended. One GitHub refused (or whose read failed) is recorded on that report, for the next settle to
+ * give: the report shows the outcome, and no settle would look at it again. A comment gone (deleted since it asked)
+ * gets none.
  */
 async function closeWork(talk: Talk, ok: boolean): Promise<void> {
   const reaction = ok ? 'rocket' : 'confused';
+  const { repository, comment, step } = talk;
   try {
-    await talk.repository.close(talk.comment, reaction);
+    if (step.env.runAttempt === '1') await repository.close(comment, reaction);
+    else await repository.reclose(comment, reaction);
   } catch (err) {
     const message = (err as Error).message;
     if (gone(err)) {

@@ -93,8 +93,9 @@ export interface FollowOptions {
   maxCredits?: number | undefined;
   /**
    * The request was sent while the run was queued or at work: the service adds it to that execution (its prompt, or
-   * the session), which a budget an earlier step set in the marker still holds. Without one of its own, this step
-   * keeps that budget; and the repairs the marker records for the same schema count against its retries.
+   * the session), which a budget an earlier step set in the marker still holds. Or a re-run follows the work an
+   * earlier attempt of its job sent, which the marker records. Without a budget of its own, this step keeps the
+   * marker's; and the repairs the marker records for the same schema count against its retries.
    */
   joined?: boolean;
   /**

@@ -237,6 +237,12 @@ export interface Repository {
    * (whoever finished its report first). Throws what GitHub answered to the reaction.
    */
   close(comment: CommentInfo, reaction: 'rocket' | 'confused'): Promise<void>;
+  /**
+   * A re-run's closing reaction (🚀 or 😕): given, then the other one the host's login gave the comment before (an
+   * earlier attempt's, or a settle's for it) taken off, so that the comment shows how the newest attempt ended. Throws
+   * what GitHub answered.
+   */
+  reclose(comment: CommentInfo, reaction: 'rocket' | 'confused'): Promise<void>;
   /** Posts a comment on thread `number` (never retried: a retry could post it twice). */
   reply(number: number, body: string): Promise<void>;
   /**

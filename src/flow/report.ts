@@ -12,6 +12,7 @@ import {
   encodeMarker,
   nextMarker,
   remark,
+  ROUTED_MAX,
   type Carried,
   type MarkerKey,
   type MarkerState,
@@ -495,6 +496,36 @@ export function markOf(comment: CommentInfo): {
   return { comment: String(comment.id), commentKind: kind };
 }
 
+/**
+ * The marker's record of `comment`, routed to run `runId`: it becomes the last comment routed to the run, and the one
+ * the tracking comment (`found`) named before it joins those listed before (the newest ROUTED_MAX), when that comment
+ * shows the same run; another run lists none. So does one it records on its way there (a job cut short between its
+ * send and its first report) that landed: the run, as `read` before this step's own request, moved on since (one not
+ * read is taken as moved). Work no comment asked for (the followup command's) names no comment, and lists the rest.
+ */
+export function routedOf(
+  found: FoundComment | undefined,
+  runId: string,
+  comment: CommentInfo | undefined,
+  read?: RunItem,
+): {
+  comment: string | undefined;
+  commentKind: 'issue' | 'review' | undefined;
+  routed: string[] | undefined;
+} {
+  const state = found?.state.run === runId ? found.state : undefined;
+  const id = comment ? String(comment.id) : undefined;
+  const { sending } = state ?? {};
+  const landed = sending && (read?.run_id !== runId || movedOn(sending.since, read)) ? [sending.comment] : [];
+  const listed = [...(state?.routed ?? []), ...(state?.comment ? [state.comment] : []), ...landed];
+  const earlier = listed.filter((c, i) => c !== id && listed.indexOf(c) === i);
+  return {
+    // undefined replaces what the marker carried: the comment and its kind, the list of another run.
+    ...(comment ? markOf(comment) : { comment: undefined, commentKind: undefined }),
+    routed: earlier.length ? earlier.slice(-ROUTED_MAX) : undefined,
+  };
+}
+
 /** The phase of a comment written just before a request is sent, when it had nothing to show (Reporter.recordSending). */
 export const SENDING = 'sending';
 
@@ -506,9 +537,10 @@ export function sendingOf(comment: CommentInfo, run: RunItem): { sending: Sendin
 
 /**
  * Whether an earlier attempt of this job sent `comment`'s request to `run` (as read now), by the tracking comment it
- * left (`found`), which shows that run: its marker names the comment as the last routed to it, or as one whose request
- * was on its way when the comment was written, and the run moved on since, or is at work (flow/claim.ts movedOn): of
- * a run that had stopped, only the request moves it on. A stopped run that has not moved did not get it.
+ * left (`found`), which shows that run: its marker names the comment as the last routed to it or lists it among those
+ * routed before (a re-run of an older job, after later comments were routed), or names it as one whose request was on
+ * its way when the comment was written, and the run moved on since, or is at work (flow/claim.ts movedOn): of a run
+ * that had stopped, only the request moves it on. A stopped run that has not moved did not get it.
  */
 export function sentBefore(
   found: FoundComment | undefined,
@@ -517,6 +549,6 @@ export function sentBefore(
 ): found is FoundComment {
   const state = found?.state;
   if (state?.run !== run.run_id) return false;
-  if (state.comment === String(comment.id)) return true;
+  if (state.comment === String(comment.id) || state.routed?.includes(String(comment.id))) return true;
   return state.sending?.comment === String(comment.id) && movedOn(state.sending.since, run);
 }

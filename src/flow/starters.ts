@@ -8,7 +8,7 @@ import { GOING_STATES } from '../shared/runs.ts';
 import type { RunInputs } from '../inputs.ts';
 import { clip } from '../render/format.ts';
 import type { ReportInput } from '../render/report.ts';
-import { findRunByMetadata, LOOKUP_SCAN_PAGES, warnOnce, type Origin } from './origin.ts';
+import { findRunByMetadata, LOOKUP_SCAN_PAGES, META, warnOnce, type Origin } from './origin.ts';
 import type { Log } from './host.ts';
 import { OutcomeError } from '../shared/outcome.ts';
 import type { Step } from './step.ts';
@@ -29,6 +29,11 @@ export interface Starter {
   own: Record<string, string>;
   /** The newest run this attempt made since `createdAfter`, in any state (or undefined). */
   findMade(createdAfter: string, signal?: AbortSignal): Promise<RunItem | undefined>;
+  /**
+   * The newest run any attempt of this trigger made, in any state (or undefined): a re-run's look for the run an
+   * earlier attempt started. None where the runs do not carry their trigger (a factory's carry the ticket alone).
+   */
+  findTriggers?(signal?: AbortSignal): Promise<RunItem | undefined>;
   /** Every run of this origin that is still going, oldest first (to settle two jobs racing). */
   listActive(signal?: AbortSignal): Promise<RunItem[]>;
   /**
@@ -132,6 +137,7 @@ export function runStarter(step: Step, run: RunInputs, origin: Origin): Starter 
     findRunByMetadata(client, origin.lookup, { signal, warn, ...(createdAfter ? { createdAfter } : {}) });
   const findMade = (createdAfter: string, signal?: AbortSignal, mustKnow = false) =>
     findRunByMetadata(client, origin.own, { signal, createdAfter, warn, mustKnow });
+  const { [META.attempt]: _attempt, ...ofTrigger } = origin.own;
   const model = modelIn(agentConfig(run));
   return {
     lookup: origin.lookup,
@@ -139,6 +145,7 @@ export function runStarter(step: Step, run: RunInputs, origin: Origin): Starter 
     ...(model ? { model } : {}),
     findLatest,
     findMade,
+    findTriggers: (signal) => findRunByMetadata(client, ofTrigger, { signal, warn }),
     listActive: (signal) => listActiveBy(client, origin.lookup, signal, warn),
     planning: true,
     create: async (work, signal, since) => {

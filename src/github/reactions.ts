@@ -74,3 +74,40 @@ export async function close(
   }
   await post(octokit, repo, comment, content);
 }
+
+/**
+ * A re-run's closing reaction: `content` given, then the other closing reaction `self` gave the comment before (an
+ * earlier attempt's) taken off, so that the comment shows how the newest attempt ended, never both. Given first: a
+ * failure after it leaves both, not neither. An issue comment's alone (the action reads no review comment's
+ * reactions). Throws what GitHub answered.
+ */
+export async function reclose(
+  octokit: Octokit,
+  repo: Repo,
+  comment: CommentInfo,
+  content: 'rocket' | 'confused',
+  self: string,
+): Promise<void> {
+  await post(octokit, repo, comment, content);
+  if (comment.kind !== 'issue_comment') return;
+  const reactions = await octokit.paginate(
+    'GET /repos/{owner}/{repo}/issues/comments/{comment_id}/reactions',
+    {
+      ...repo,
+      comment_id: comment.id,
+      per_page: 100,
+    },
+  );
+  for (const reaction of reactions) {
+    const own = reaction.user?.login.toLowerCase() === self.toLowerCase();
+    if (!own || reaction.content === content || !CLOSING.includes(reaction.content)) continue;
+    await octokit.request(
+      'DELETE /repos/{owner}/{repo}/issues/comments/{comment_id}/reactions/{reaction_id}',
+      {
+        ...repo,
+        comment_id: comment.id,
+        reaction_id: reaction.id,
+      },
+    );
+  }
+}

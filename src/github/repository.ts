@@ -23,7 +23,7 @@ import { graphqlUrlFor } from './graphql.ts';
 import { selfLogin } from './identity.ts';
 import type { Octokit } from './octokit.ts';
 import { gone } from '../shared/gone.ts';
-import { close, react } from './reactions.ts';
+import { close, react, reclose } from './reactions.ts';
 import { lastSuccessfulRun, workflowHeads } from './workflow-runs.ts';
 
 export interface GitHubRepositoryOptions {
@@ -112,6 +112,10 @@ export class GitHubRepository implements Repository {
 
   async close(comment: CommentInfo, reaction: 'rocket' | 'confused'): Promise<void> {
     return close(this.octokit, this.repo, comment, reaction, await this.self());
+  }
+
+  async reclose(comment: CommentInfo, reaction: 'rocket' | 'confused'): Promise<void> {
+    return reclose(this.octokit, this.repo, comment, reaction, await this.self());
   }
 
   async reply(number: number, body: string): Promise<void> {

@@ -24,6 +24,11 @@ export interface MarkerState {
   factory?: string;
   /** The last triggering comment routed to the run (so a re-run of its job does not route it twice). */
   comment?: string;
+  /**
+   * The triggering comments routed to the run before `comment`, oldest first (at most ROUTED_MAX): a
+   * re-run of an older comment's job, after later comments were routed, does not route its comment twice either.
+   */
+  routed?: string[];
   /** Which kind of comment `comment` is, for its reaction: an issue comment or a pull request review comment. */
   commentKind?: 'issue' | 'review';
   /**
@@ -341,6 +346,7 @@ export function decodeMarker(body: string | null | undefined, key: MarkerKey): M
       ...(value.commentKind === 'issue' || value.commentKind === 'review'
         ? { commentKind: value.commentKind }
         : {}),
+      ...routedMarkOf(value.routed),
       ...sendingMarkOf(value.sending),
       ...(typeof value.phase === 'string' ? { phase: value.phase } : {}),
       ...(typeof value.deadline === 'string' ? { deadline: value.deadline } : {}),
@@ -363,6 +369,16 @@ export function decodeMarker(body: string | null | undefined, key: MarkerKey): M
   } catch {
     return undefined;
   }
+}
+
+/** The most comments a marker lists as routed to its run before the last (MarkerState.routed). */
+export const ROUTED_MAX = 50;
+
+/** The comments routed before the last, when the marker lists them as ids (a malformed list is dropped, the rest kept). */
+function routedMarkOf(value: unknown): { routed?: string[] } {
+  if (!Array.isArray(value) || value.length === 0) return {};
+  if (!value.every((id) => typeof id === 'string' && /^[0-9]{1,20}$/.test(id))) return {};
+  return { routed: (value as string[]).slice(-ROUTED_MAX) };
 }
 
 /** A request on its way (MarkerState.sending): the asking comment, and the run's `updated_at` before the send. */

@@ -1155,6 +1155,117 @@ describe("routing by the state of the thread's run", () => {
     );
   });
 
+  // Found by the joins model once its sequences re-ran jobs (seeds 5101, 5111): the re-run of an older comment's job,
+  // after a later comment was routed to the run, found its comment no longer the marker's last and sent it again.
+  it('a re-run of an older comment’s job, after later comments were sent to the run: nothing sent, nothing written', async () => {
+    sim.script.run({ timeline: [{ state: 'SUCCEEDED', afterMs: 0 }] });
+    const asked = commentEvent('@cloud-agent start');
+    await talk(stepOf(asked), { wait: false });
+    const runId = markerOf()!.run!;
+    sim.clock.advance(10_000);
+    const later = [commentEvent('@cloud-agent and the docs'), commentEvent('@cloud-agent and the tests')];
+    for (const event of later) {
+      sim.script.followup(runId, { timeline: [{ state: 'SUCCEEDED', afterMs: 0 }] });
+      await talk(stepOf(event));
+      sim.clock.advance(10_000);
+    }
+    const [first, docs, tests] = [asked, ...later].map((e) => String(e.comment.id));
+    expect(markerOf()).toMatchObject({ run: runId, comment: tests, routed: [first, docs] });
+    const shown = tracking()[0]!.body;
+    const before = ops().length;
+    for (const event of [asked, later[0]!]) {
+      const again = stepOf(event, 'issue_comment', { runAttempt: '2' });
+      await talk(again);
+      expect(again.host.lines).toContain(
+        `an earlier attempt of this job sent this comment to run ${runId}, and later comments were sent to it since: nothing is sent again, and the tracking comment shows where the run stands`,
+      );
+      expect(again.host.outputs).toEqual({});
+    }
+    // The thread read (its comment, the run); nothing sent, nothing written: the run's work is the later comment's.
+    expect(ops().slice(before)).toEqual(['getRun', 'getRun']);
+    expect(sim.sim.runs.get(runId)!.followups).toHaveLength(2);
+    expect(tracking()[0]!.body).toBe(shown);
+    expect(reactions(asked.comment.id as number)).toEqual(['eyes', 'rocket']);
+  });
+
+  // Found by the joins model once its sequences re-ran jobs (seed 5101): with the tracking comment deleted, a re-run of
+  // the job whose comment started the thread's run (a plan waiting: not going) found no run to follow and started a
+  // second for the same comment. The service still has the run by the comment's trigger.
+  it('a re-run of the job whose comment started the run, its tracking comment deleted: the run followed, none started', async () => {
+    sim.script.run({ timeline: [{ state: 'SUCCEEDED', afterMs: 0 }], finalMessage: 'Fixed.' });
+    const asked = commentEvent('@cloud-agent fix the typo');
+    await talk(stepOf(asked), { wait: false });
+    const runId = markerOf()!.run!;
+    sim.clock.advance(9000);
+    for (const c of tracking()) gh.state.comments.delete(c.id);
+    const again = stepOf(asked, 'issue_comment', { runAttempt: '2' });
+    await talk(again);
+    expect(ops().filter((o) => o === 'createRun' || o === 'createFollowup')).toEqual(['createRun']);
+    expect(again.host.lines).toContain(
+      `run ${runId} was started for this comment by an earlier attempt of this job (SUCCEEDED): following it instead of starting another`,
+    );
+    expect(again.host.outputs).toMatchObject({ 'run-id': runId, state: 'SUCCEEDED' });
+    // The run's end shown again, on a tracking comment of its own.
+    expect(tracking()).toHaveLength(1);
+    expect(markerOf()).toMatchObject({ run: runId, comment: String(asked.comment.id), phase: 'final' });
+  });
+
+  it('a first attempt does not look for an earlier one: a thread without a tracking comment or a run going starts one', async () => {
+    const lists = () => ops().filter((o) => o === 'listRuns').length;
+    sim.script.run({ timeline: [{ state: 'SUCCEEDED', afterMs: 0 }] });
+    const first = commentStep('@cloud-agent fix the typo');
+    await talk(first.step, { wait: false });
+    const looks = lists();
+    for (const c of tracking()) gh.state.comments.delete(c.id);
+    sim.clock.advance(9000);
+    const other = commentStep('@cloud-agent and the docs');
+    await talk(other.step, { wait: false });
+    expect(ops().filter((o) => o === 'createRun')).toHaveLength(2);
+    // As many looks as the first comment's job took: none more for an earlier attempt.
+    expect(lists()).toBe(2 * looks);
+  });
+
+  // Found by the joins model once its sequences re-ran jobs (seed 5111): a status on a thread with no run yet (😕), its
+  // job re-run once a run worked there (🚀): the comment showed both.
+  it('a re-run of a status whose answer changed: its reaction in the place of the earlier attempt’s', async () => {
+    const status = commentEvent('@cloud-agent status');
+    await talk(stepOf(status));
+    expect(reactions(status.comment.id as number)).toEqual(['eyes', 'confused']);
+    await startedRun();
+    const before = gh.requests.length;
+    await talk(stepOf(status, 'issue_comment', { runAttempt: '2' }));
+    expect(reactions(status.comment.id as number)).toEqual(['eyes', 'rocket']);
+    expect(
+      gh.requests
+        .slice(before)
+        .map((r) => r.operationId)
+        .filter((o) => o?.startsWith('reactions/')),
+    ).toEqual([
+      'reactions/create-for-issue-comment',
+      'reactions/create-for-issue-comment',
+      'reactions/list-for-issue-comment',
+      'reactions/delete-for-issue-comment',
+    ]);
+  });
+
+  it('a re-run that follows to a success the run an attempt timed out on: 🚀 in the place of the 😕', async () => {
+    sim.script.run({
+      timeline: [
+        { state: 'QUEUED', afterMs: 0 },
+        { state: 'INPROGRESS', afterMs: 500 },
+        { state: 'SUCCEEDED', afterMs: 90_000 },
+      ],
+    });
+    const asked = commentEvent('@cloud-agent start');
+    await expect(talk(stepOf(asked), { timeoutMinutes: 1, cancelOnAbort: false })).rejects.toThrow();
+    expect(reactions(asked.comment.id as number)).toEqual(['eyes', 'confused']);
+    const again = stepOf(asked, 'issue_comment', { runAttempt: '2' });
+    await talk(again);
+    expect(again.host.outputs).toMatchObject({ state: 'SUCCEEDED' });
+    expect(reactions(asked.comment.id as number)).toEqual(['eyes', 'rocket']);
+    expect(ops().filter((o) => o === 'createRun' || o === 'createFollowup')).toEqual(['createRun']);
+  });
+
   // Exactly once where a comment meets a job cut short once its request was sent, before its first report (found by
   // cutting a comment's job at every point, then re-running it): the comment records the request on its way first.
   describe('a re-run of a job cut short with its comment on its way to the run', () => {
@@ -1797,6 +1908,54 @@ describe('cancel and status', () => {
     ]);
     expect(bodiesOf('createFollowup')).toHaveLength(2);
     expect(markerOf()).toMatchObject({ run: runId, phase: 'final', result: { left: 0, sent: 1 } });
+  });
+
+  // Found by the joins model once its sequences re-ran jobs (seed 5101): the re-run of a job that had spent its one
+  // repair and failed followed the run its comment was already sent to counting no repair, and sent a second: two
+  // repairs of one piece of work, with output-schema-retries 1. The repairs the comment records are that work's.
+  it('a re-run of a job that spent its repair follows the run counting it: no second repair', async () => {
+    const verdict = shipped('verdict');
+    const wrong = { file: { verdict: 'maybe' } };
+    const repaired: RunScript = {
+      timeline: [
+        { state: 'QUEUED', afterMs: 0 },
+        { state: 'SUCCEEDED', afterMs: 20_000 },
+      ],
+      result: wrong,
+    };
+    sim.script.run({ result: wrong, followups: [repaired] });
+    const event = commentEvent('@cloud-agent judge the flaky test');
+    const first = stepOf(event);
+    await expect(talk(first, { resultSchema: verdict })).rejects.toThrow(
+      'its result does not match its schema after a repair follow-up',
+    );
+    const runId = first.host.saved.run_id!;
+    expect(markerOf()).toMatchObject({ run: runId, comment: String(event.comment.id), result: { sent: 1 } });
+    sim.clock.advance(60_000);
+    const again = stepOf(event, 'issue_comment', { runAttempt: '2' });
+    await expect(talk(again, { resultSchema: verdict })).rejects.toThrow(
+      `run ${runId}: its result does not match its schema after a repair follow-up`,
+    );
+    expect(bodiesOf('createFollowup')).toHaveLength(1);
+    expect(again.host.lines.filter((l) => l.includes('asking the agent to repair it'))).toEqual([]);
+    expect(markerOf()).toMatchObject({ run: runId, phase: 'final', result: { left: 0, sent: 1 } });
+  });
+
+  // Found by the joins model once its sequences re-ran jobs (seed 3801): a re-run followed the work its comment had sent
+  // in plan mode (no result asked) and judged it by the step's schema, sending a repair of work that asked for none.
+  it('a re-run judges the result the work its comment sent asked for, as the comment records it: none, none judged', async () => {
+    const verdict = shipped('verdict');
+    sim.script.run({ result: { file: { verdict: 'maybe' } } });
+    const event = commentEvent('@cloud-agent judge the flaky test');
+    await talk(stepOf(event), { wait: false });
+    const runId = markerOf()!.run!;
+    expect(markerOf()!.result).toBeUndefined();
+    sim.clock.advance(60_000);
+    const again = stepOf(event, 'issue_comment', { runAttempt: '2' });
+    await talk(again, { resultSchema: verdict });
+    expect(again.host.outputs).toMatchObject({ 'run-id': runId, state: 'SUCCEEDED' });
+    expect(again.host.lines.filter((l) => l.includes('repair'))).toEqual([]);
+    expect(bodiesOf('createFollowup')).toEqual([]);
   });
 
   // Found by the joins model (JOINS_HARSH=1, seed 811): a settle recorded a repair on the comment and sent it between
@@ -2623,6 +2782,32 @@ describe('the thread and the followup command', () => {
         .map((w) => decodeMarker(w.body, MARKER_KEY))
         .map((m) => `${m?.state} ${m?.phase}`),
     ).toEqual(['QUEUED detached', 'SUCCEEDED final', 'QUEUED detached']);
+  });
+
+  // Found by the joins model once its sequences re-ran jobs (seed 5111): the followup command took the thread's asking
+  // comment off the marker, and a re-run of that comment's job then sent its request to the run again.
+  it('the followup command after a comment keeps that comment listed as routed: a re-run of its job sends nothing', async () => {
+    sim.script.run({ timeline: [{ state: 'SUCCEEDED', afterMs: 0 }] });
+    const asked = commentEvent('@cloud-agent fix the typo');
+    await talk(stepOf(asked), { wait: false });
+    const runId = markerOf()!.run!;
+    sim.clock.advance(9000);
+    sim.script.followup(runId, { timeline: [{ state: 'SUCCEEDED', afterMs: 0 }] });
+    const workflow = stepOf(commentEvent('Running the follow-up workflow.', { login: 'maintainer' }));
+    await followupCommand(workflow, followupInputs(runId, 'Now the other typo.'));
+    const marker = markerOf()!;
+    expect([marker.comment, marker.commentKind, marker.routed]).toEqual([
+      undefined,
+      undefined,
+      [String(asked.comment.id)],
+    ]);
+    sim.clock.advance(9000);
+    const again = stepOf(asked, 'issue_comment', { runAttempt: '2' });
+    await talk(again);
+    expect(sim.sim.runs.get(runId)!.followups.map((f) => f.message)).toEqual(['Now the other typo.']);
+    expect(again.host.lines.at(-1)).toBe(
+      `an earlier attempt of this job sent this comment to run ${runId}, and later comments were sent to it since: nothing is sent again, and the tracking comment shows where the run stands`,
+    );
   });
 
   /** The cancel command on `runId`, run by a workflow on the thread: its step. */

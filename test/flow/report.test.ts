@@ -16,6 +16,8 @@ import {
   openReporter,
   Reporter,
   reporterForRun,
+  routedOf,
+  sentBefore,
   stepReporter,
   SUMMARY_OUTPUT_MAX_CHARS,
   writeOutputs,
@@ -26,7 +28,8 @@ import { StepState } from '../../src/flow/state.ts';
 import type { Step } from '../../src/flow/step.ts';
 import { GitHubRepository } from '../../src/github/repository.ts';
 import type { FoundComment, ReadMarker, Repository, ThreadComment } from '../../src/flow/host.ts';
-import { decodeMarker, encodeMarker, type MarkerState } from '../../src/render/marker.ts';
+import type { CommentInfo } from '../../src/flow/context.ts';
+import { decodeMarker, encodeMarker, ROUTED_MAX, type MarkerState } from '../../src/render/marker.ts';
 import { renderJobSummary, type Conversation, type ReportInput } from '../../src/render/report.ts';
 import { startFakeGitHub, type FakeGitHub } from '../github/fake-github.ts';
 import { ManualTimers, settle } from '../helpers/manual-timers.ts';
@@ -1456,5 +1459,130 @@ describe('recordedOrigin: where a run came from, for a report its own step did n
     ['x'.repeat(65), 'Started by a workflow run.'],
   ])('an event without a thread (%j): named only when it reads as an event name', (event, origin) => {
     expect(of({ gh_event: event })).toEqual({ origin });
+  });
+});
+
+// Found by the joins model once its sequences re-ran jobs (seeds 5101, 5111): a re-run of an older comment's job, after
+// later comments were routed to the run, found its comment no longer the marker's last and sent its request again.
+describe('the comments routed to a run, as the marker records them for re-runs', () => {
+  const asking = (id: number): CommentInfo => ({
+    id,
+    body: '@cloud-agent and the docs',
+    author: 'Codertocat',
+    authorType: 'User',
+    url: `https://github.com/acme/app/issues/1#issuecomment-${id}`,
+    kind: 'issue_comment',
+  });
+  const found = (state: Partial<MarkerState>): FoundComment => ({
+    id: 9,
+    url: 'https://github.com/acme/app/issues/1#issuecomment-9',
+    body: 'shown',
+    author: 'github-actions[bot]',
+    state: { v: 2, key: 'k', ...state },
+  });
+
+  it('routedOf: the comment becomes the last; the one before joins the list, of the same run only', () => {
+    const shown = found({ run: 'run-42', comment: '300', routed: ['100', '200'] });
+    expect(routedOf(shown, 'run-42', asking(400))).toEqual({
+      comment: '400',
+      commentKind: 'issue',
+      routed: ['100', '200', '300'],
+    });
+    // A re-run of the last one's job: listed once, not as routed before itself.
+    expect(routedOf(shown, 'run-42', asking(300)).routed).toEqual(['100', '200']);
+    expect(routedOf(shown, 'run-42', asking(200)).routed).toEqual(['100', '300']);
+    // Another run's comments are not this run's: none listed (undefined replaces the list carried).
+    expect(routedOf(shown, 'run-7', asking(400))).toEqual({
+      comment: '400',
+      commentKind: 'issue',
+      routed: undefined,
+    });
+    expect(routedOf(undefined, 'run-42', asking(400)).routed).toBeUndefined();
+    expect(routedOf(found({ run: 'run-42' }), 'run-42', asking(400)).routed).toBeUndefined();
+    expect(routedOf(found({ run: 'run-42', comment: '300' }), 'run-42', asking(400)).routed).toEqual(['300']);
+    expect(routedOf(found({ run: 'run-42', routed: ['100'] }), 'run-42', asking(400)).routed).toEqual([
+      '100',
+    ]);
+    // Work no comment asked for (the followup command's): no comment named, the one named before listed.
+    expect(routedOf(shown, 'run-42', undefined)).toEqual({
+      comment: undefined,
+      commentKind: undefined,
+      routed: ['100', '200', '300'],
+    });
+    expect(routedOf(shown, 'run-7', undefined)).toEqual({
+      comment: undefined,
+      commentKind: undefined,
+      routed: undefined,
+    });
+  });
+
+  // Found by the joins model (seed 5161): a job cut short between its send and its first report left its comment on
+  // its way; the next comment's job took the marker over, and the record of the first went with the `sending` it
+  // cleared, so a re-run of the first job sent its request again.
+  it('routedOf lists a comment on its way that landed: the run, as read, moved since (or was not read)', () => {
+    const ended = { ...run('SUCCEEDED'), run_id: 'run-42', updated_at: '2026-11-21T12:05:00Z' };
+    const onItsWay = found({
+      run: 'run-42',
+      comment: '300',
+      routed: ['100'],
+      sending: { comment: '350', since: '2026-11-21T12:01:00Z' },
+    });
+    expect(routedOf(onItsWay, 'run-42', asking(400), ended).routed).toEqual(['100', '300', '350']);
+    expect(routedOf(onItsWay, 'run-42', asking(400)).routed).toEqual(['100', '300', '350']);
+    expect(routedOf(onItsWay, 'run-42', asking(400), { ...ended, run_id: 'run-7' }).routed).toEqual([
+      '100',
+      '300',
+      '350',
+    ]);
+    // A stopped run that did not move did not get it: not listed.
+    const stood = { ...ended, updated_at: '2026-11-21T12:01:00Z' };
+    expect(routedOf(onItsWay, 'run-42', asking(400), stood).routed).toEqual(['100', '300']);
+    // Its own re-run, and a comment listed already: once.
+    expect(routedOf(onItsWay, 'run-42', asking(350), ended).routed).toEqual(['100', '300']);
+    const twice = found({
+      run: 'run-42',
+      comment: '300',
+      routed: ['300', '100'],
+      sending: { comment: '100', since: 'x' },
+    });
+    expect(routedOf(twice, 'run-42', undefined, ended).routed).toEqual(['300', '100']);
+  });
+
+  it(`routedOf keeps the newest ${ROUTED_MAX}`, () => {
+    const many = Array.from({ length: ROUTED_MAX }, (_, i) => String(1000 + i));
+    const routed = routedOf(
+      found({ run: 'run-42', comment: '5000', routed: many }),
+      'run-42',
+      asking(6000),
+    ).routed!;
+    expect(routed).toHaveLength(ROUTED_MAX);
+    expect([routed[0], routed.at(-2), routed.at(-1)]).toEqual([
+      '1001',
+      String(1000 + ROUTED_MAX - 1),
+      '5000',
+    ]);
+  });
+
+  it('sentBefore: the last comment routed, one routed before it, or one on its way to a run that moved', () => {
+    const ended = { ...run('SUCCEEDED'), updated_at: '2026-11-21T12:05:00Z' };
+    const shown = found({ run: 'run-42', comment: '300', routed: ['100', '200'] });
+    expect([100, 200, 300, 400].map((id) => sentBefore(shown, asking(id), ended))).toEqual([
+      true,
+      true,
+      true,
+      false,
+    ]);
+    // The marker shows another run: nothing it lists went to this one.
+    expect(sentBefore(found({ run: 'run-7', comment: '300', routed: ['100'] }), asking(100), ended)).toBe(
+      false,
+    );
+    expect(sentBefore(undefined, asking(100), ended)).toBe(false);
+    // On its way: sent when the run moved since, or is at work; not when it stopped as it was.
+    const sending = (since: string) =>
+      found({ run: 'run-42', comment: '300', sending: { comment: '400', since } });
+    expect(sentBefore(sending('2026-11-21T12:01:00Z'), asking(400), ended)).toBe(true);
+    expect(sentBefore(sending(ended.updated_at), asking(400), ended)).toBe(false);
+    expect(sentBefore(sending(ended.updated_at), asking(400), { ...ended, state: 'INPROGRESS' })).toBe(true);
+    expect(sentBefore(sending('2026-11-21T12:01:00Z'), asking(500), ended)).toBe(false);
   });
 });

@@ -1,7 +1,8 @@
 /**
  * Reactions on the comment that asked for work (src/github/reactions.ts), against the fake GitHub: `react` adds one
  * (a failure is a warning), and `close` adds the closing one (🚀 or 😕) only when the action's login gave the comment
- * none yet, so one comment's work is closed once whoever finishes its report.
+ * none yet, so one comment's work is closed once whoever finishes its report; `reclose`, a re-run's, takes the place of
+ * the other one an earlier attempt gave.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CommentInfo } from '../../src/flow/context.ts';
@@ -121,6 +122,84 @@ describe('close', () => {
     await repo.close({ ...asked, id: review.id, kind: 'review_comment' }, 'rocket');
     expect(gh.state.reactions.map((r) => [r.subject.kind, r.content])).toEqual([
       ['review_comment', 'rocket'],
+    ]);
+    expect(gh.count('reactions/list-for-issue-comment')).toBe(0);
+  });
+});
+
+// Found by the joins model once its sequences re-ran jobs (seed 5111): a re-run of a job that had closed its comment
+// with 🚀 ended with 😕, and the comment showed both.
+describe('reclose: a re-run’s closing reaction', () => {
+  it('given, then the other one the action gave before taken off; others’ reactions and the 👀 stay', async () => {
+    gh.state.reactions.push({
+      id: 1,
+      repo: gh.state.repo(),
+      subject: { kind: 'issue_comment', id: asked.id },
+      content: 'confused',
+      user: 'octo-maintainer',
+      created_at: '2026-01-01T00:00:00Z',
+    });
+    const repo = repository();
+    await repo.react(asked, 'eyes');
+    await repo.react(asked, 'rocket');
+    gh.requests.length = 0;
+    await repo.reclose(asked, 'confused');
+    expect(reactions()).toEqual([
+      'octo-maintainer confused',
+      'github-actions[bot] eyes',
+      'github-actions[bot] confused',
+    ]);
+    expect(asks()).toEqual([
+      'POST graphql 200',
+      'POST reactions/create-for-issue-comment 201',
+      'GET reactions/list-for-issue-comment 200',
+      'DELETE reactions/delete-for-issue-comment 204',
+    ]);
+    expect(host.lines).toEqual([]);
+  });
+
+  it('the same one again: given (GitHub keeps one), nothing taken off', async () => {
+    const repo = repository();
+    await repo.react(asked, 'rocket');
+    await repo.reclose(asked, 'rocket');
+    expect(reactions()).toEqual(['github-actions[bot] rocket']);
+    expect(gh.count('reactions/delete-for-issue-comment')).toBe(0);
+  });
+
+  it('GitHub refusing the read after the reaction: thrown, both left (never neither)', async () => {
+    const repo = repository();
+    await repo.react(asked, 'rocket');
+    gh.faults.inject({ operationId: 'reactions/list-for-issue-comment', status: 502 });
+    await expect(repo.reclose(asked, 'confused')).rejects.toMatchObject({ status: 502 });
+    expect(reactions()).toEqual(['github-actions[bot] rocket', 'github-actions[bot] confused']);
+  });
+
+  it('GitHub refusing the reaction: thrown, the one before left', async () => {
+    const repo = repository();
+    await repo.react(asked, 'rocket');
+    gh.faults.inject({ operationId: 'reactions/create-for-issue-comment', status: 500 });
+    await expect(repo.reclose(asked, 'confused')).rejects.toMatchObject({ status: 500 });
+    expect(reactions()).toEqual(['github-actions[bot] rocket']);
+    expect(gh.count('reactions/list-for-issue-comment')).toBe(0);
+  });
+
+  it("a review comment's reactions are not read: the reaction as asked", async () => {
+    gh.state.addPullRequest({
+      number: 2,
+      title: 'Dark mode',
+      body: '',
+      user: 'octo-maintainer',
+      head: { ref: 'dark', sha: 'a'.repeat(40) },
+      base: { ref: 'main' },
+    });
+    const review = gh.state.addReviewComment({
+      pull_number: 2,
+      body: '@cloud-agent here',
+      user: 'octo-maintainer',
+    });
+    await repository().reclose({ ...asked, id: review.id, kind: 'review_comment' }, 'confused');
+    expect(gh.state.reactions.map((r) => [r.subject.kind, r.content])).toEqual([
+      ['review_comment', 'confused'],
     ]);
     expect(gh.count('reactions/list-for-issue-comment')).toBe(0);
   });

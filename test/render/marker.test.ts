@@ -10,6 +10,7 @@ import {
   hasMarker,
   nextMarker,
   remark,
+  ROUTED_MAX,
   type MarkerState,
 } from '../../src/render/marker.ts';
 import { anyString } from '../helpers/fuzz.ts';
@@ -367,6 +368,35 @@ describe('the marker', () => {
     }
     // Carried to the next write, as the asking comment is, until the step that sent it clears it.
     expect(carried(kept)).toMatchObject({ sending: kept.sending });
+  });
+
+  it('keeps the comments routed before the last through a round trip, the newest ROUTED_MAX; drops a list of another shape', () => {
+    const kept = { ...STATE, comment: '1800000003', routed: ['1800000001', '1800000002'] };
+    expect(decodeMarker(encodeMarker(kept, KEY), KEY)).toEqual(kept);
+    const many = Array.from({ length: ROUTED_MAX + 2 }, (_, i) => String(1800000000 + i));
+    const payload = payloadOf({ ...STATE, routed: many });
+    expect(decodeMarker(`<!-- cloud-agent-action:state ${payload}.${expectedMac(payload)} -->`, KEY)).toEqual(
+      {
+        ...STATE,
+        routed: many.slice(2),
+      },
+    );
+    for (const routed of [
+      null,
+      '1800000001',
+      [],
+      [1800000001],
+      ['1800000001', null],
+      ['1800000001', 'x1'],
+      ['1800000001', ''],
+      ['1'.repeat(21)],
+      { 0: '1800000001' },
+    ]) {
+      const payload = payloadOf({ ...STATE, routed });
+      const marker = `<!-- cloud-agent-action:state ${payload}.${expectedMac(payload)} -->`;
+      expect(decodeMarker(marker, KEY), JSON.stringify(routed)).toEqual(STATE);
+    }
+    expect(carried(kept)).toMatchObject({ routed: kept.routed });
   });
 
   it("keeps a review's verdict and severities through a round trip; drops a mark of another shape", () => {
