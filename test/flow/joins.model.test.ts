@@ -18,7 +18,7 @@
 import fc from 'fast-check';
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import { allCommands, cutThenReRun, opening, openingArb, type Opening } from './joins/commands.ts';
-import { ThreadModel } from './joins/model.ts';
+import { ThreadModel, type StepRecord } from './joins/model.ts';
 import { actionWrites, approvals, followups, OVER_BUDGET, repairs, workOf } from './joins/observe.ts';
 import { withdrawn } from './joins/invariants.ts';
 import { JoinsWorld, REQUESTER } from './joins/world.ts';
@@ -92,6 +92,11 @@ function tally(world: JoinsWorld, model: ThreadModel): void {
   add('jobs cancelled', model.steps.filter((r) => r.cut === 'signal').length);
   add('jobs cancelled with an answer on its way', model.steps.filter((r) => r.cut === 'answer lost').length);
   add('jobs killed', model.steps.filter((r) => r.cut === 'killed').length);
+  const reRuns = model.steps.filter((r) => r.attempt !== undefined);
+  add('jobs re-run', reRuns.length);
+  add('re-runs of a job cut short', reRuns.filter((r) => earlierAttempt(model, r)?.cut).length);
+  add('re-runs of a job that failed', reRuns.filter((r) => earlierAttempt(model, r)?.failed).length);
+  add('re-runs that failed', reRuns.filter((r) => r.failed).length);
   const posts = model.steps.flatMap((r) => (r.post ? [r.post] : []));
   add('post steps with work', posts.filter((p) => p.ran).length);
   add('post steps with a run to answer for', posts.filter((p) => p.run !== undefined).length);
@@ -115,6 +120,14 @@ function tally(world: JoinsWorld, model: ThreadModel): void {
     'repairs by a settle',
     repairs(world).filter((r) => model.steps.some((s) => s.settle && r.at >= s.began && r.at <= s.ended))
       .length,
+  );
+}
+
+/** The attempt a re-run ran again: the step of its comment's job just before it, of the attempt before its own. */
+function earlierAttempt(model: ThreadModel, reRun: StepRecord): StepRecord | undefined {
+  const before = (reRun.attempt ?? 1) - 1;
+  return model.steps.findLast(
+    (r) => r.comment?.id === reRun.comment?.id && (r.attempt ?? 1) === before && r.began <= reRun.began,
   );
 }
 

@@ -176,7 +176,11 @@ async function runPost(
   }
   const run =
     world.sim.sim.runs.get(state.load(STATE.runId)) ??
-    (record.comment ? world.runFor(record.comment.id) : undefined) ??
+    // A re-run answers for the run made for its comment only when it asked for one: one an earlier attempt made and
+    // let go (`wait: false`) is not this job's to stop.
+    (record.comment && (record.attempt === undefined || world.askedToMake(main.agent))
+      ? world.runFor(record.comment.id)
+      : undefined) ??
     // A job that failed on its own without holding a run leaves what its request may have started to the settle
     // (docs/conversations.md: a request whose answer never came); one cut short leaves nothing going.
     (record.cut ? restarted(world, main.agent) : undefined);
@@ -290,19 +294,24 @@ async function runComment(
   if (cut === 'answer lost') loseAnswer(step, gate!, controller, () => (record.cut = cut));
   const inputs = startInputs(world, job.follow);
   const origin = conversationOrigin(step.env, step.trigger, inputs);
+  const attempt = Number(step.env.runAttempt);
   const record = begin(world, model, {
-    label: `@${job.comment.author}'s ${job.talk} (comment ${job.comment.id})`,
+    label: `${attempt > 1 ? `attempt ${attempt} of ` : ''}@${job.comment.author}'s ${job.talk} (comment ${job.comment.id})`,
     kind: 'comment',
     talk: job.talk,
     comment: job.comment,
     follow: job.follow,
     agent: step.agent,
+    ...(attempt > 1 ? { attempt } : {}),
   });
   const starter = world.factory
     ? factoryStarter(step, FACTORY, threadTicket('acme/app', THREAD), step.trigger.url)
     : runStarter(step, inputs.run, origin);
   const main = thrown(converse(step, inputs, step.trigger.comment!, starter, origin, world.poll(gate)));
   await mainThenPost(world, record, step, main, gate, cut ? { controller, how: cut, beforePost } : undefined);
+  // What a re-run can run again: this attempt, in the place of the one it ran again.
+  const earlier = rerun ? model.ran.findIndex((r) => r.step === rerun) : -1;
+  model.ran.splice(earlier < 0 ? model.ran.length : earlier, earlier < 0 ? 0 : 1, { job, step, record });
   return Object.assign(record, { step });
 }
 
@@ -865,6 +874,68 @@ export const cutShortCommand = fc
   )
   .map(([spec, holdAt, how, gap, postFault]) => new CutShortCommand(spec, holdAt, how, gap, postFault));
 
+/**
+ * A comment's job run again, `gapSeconds` after the last command, as GitHub's "Re-run jobs" runs it: the next attempt
+ * of its workflow run, on the same event, with the same inputs. It is the `pick`-th of the comments' jobs that ran (the
+ * newest attempt of each) that failed or were cut short anywhere, as people mostly re-run those, or now and then of
+ * every job that ran (`anyJob`), one that ended well too; now and then the re-run is cut short itself (`cut`), and may
+ * be run again. Whatever an attempt before it did, a re-run does not do again
+ * (no second run or request for the comment, no second approval of a plan), and the invariants hold it to the thread
+ * as it is when it runs: a plan shown since, a run that moved on, its comment deleted since.
+ */
+export class ReRunCommand extends JoinCommand {
+  readonly pick: number;
+  readonly gapSeconds: number;
+  readonly cut: { holdAt: number; how: CutShort } | undefined;
+  /** Among every job that ran, not only those that failed or were cut short. */
+  readonly anyJob: boolean;
+
+  constructor(
+    pick: number,
+    gapSeconds: number,
+    cut: { holdAt: number; how: CutShort } | undefined,
+    anyJob: boolean,
+  ) {
+    super();
+    this.pick = pick;
+    this.gapSeconds = gapSeconds;
+    this.cut = cut;
+    this.anyJob = anyJob;
+  }
+
+  override check(model: Readonly<ThreadModel>): boolean {
+    return model.ran.length > 0;
+  }
+
+  protected async act(model: ThreadModel, world: JoinsWorld): Promise<void> {
+    world.advance(this.gapSeconds * 1000);
+    // Mostly a job that failed or was cut short, as people re-run them; any job when none did, or now and then.
+    const failed = model.ran.filter((r) => r.record.failed || r.record.cut);
+    const among = this.anyJob || failed.length === 0 ? model.ran : failed;
+    const { job, step } = among[this.pick % among.length]!;
+    world.scriptNext(job.execution, job.comment.id);
+    const gate = this.cut ? cutGate(this.cut.how, this.cut.holdAt) : undefined;
+    await runComment(world, model, job, gate, this.cut?.how, undefined, step);
+  }
+
+  toString(): string {
+    const cut = this.cut ? `, ${CUT_WORDS[this.cut.how]} at ${this.cut.holdAt}` : '';
+    // Which job: the `pick`-th (modulo) of the comments' jobs that ran (or of those that failed or were cut short), in
+    // the order they first ran.
+    return `ReRun(+${this.gapSeconds}s ${this.anyJob ? 'job' : 'failed job'} ${this.pick}${cut})`;
+  }
+}
+
+export const reRunCommand = fc
+  .tuple(
+    fc.nat({ max: 7 }),
+    // Re-run at once (the runner was lost), or minutes later (someone saw the job fail).
+    fc.oneof(fc.constant(0), fc.integer({ min: 1, max: 900 })),
+    fc.option(fc.record({ holdAt: cutAt, how: cutHow }), { freq: 4 }),
+    rarely,
+  )
+  .map(([pick, gap, cut, anyJob]) => new ReRunCommand(pick, gap, cut ?? undefined, anyJob));
+
 /** The followup command on the thread's run: a message, a plan asked for, or the plan approved. */
 export class FollowupCommand extends JoinCommand {
   readonly mode: 'normal' | 'plan' | 'approve';
@@ -1198,6 +1269,8 @@ export const allCommands = [
   togetherCommand,
   cutShortCommand,
   cutShortCommand,
+  reRunCommand,
+  reRunCommand,
   runQueuedCommand,
   followupCommand,
   cutFollowupCommand,

@@ -133,8 +133,10 @@ export function budgetsHeld(world: JoinsWorld, model: ThreadModel): void {
       );
     // A step that let its run go follows it no more: what the run uses after is settle's to hold (below). Nor does one
     // that lost the race to another job's run at once: it passes its request on to that run and stops, following none
-    // (docs/conversations.md: the limit of two jobs at once on one thread).
-    const budget = record.detached || record.passedOn ? undefined : record.follow?.budget;
+    // (docs/conversations.md: the limit of two jobs at once on one thread). Nor a re-run that found its comment sent
+    // before later ones, and followed nothing: the run's work is theirs.
+    const followedNone = record.attempt !== undefined && record.runId === undefined;
+    const budget = record.detached || record.passedOn || followedNone ? undefined : record.follow?.budget;
     const work = budget === undefined ? undefined : workOf(world, record);
     if (budget !== undefined && work) {
       // Its work ends at the run's stop after it (and after the repairs it asked for), unless another job's work
@@ -469,7 +471,8 @@ export function neverOlder(world: JoinsWorld, model: ThreadModel): void {
   const shown: { run: string; seen: string; at: string; job: StepRecord | undefined }[] = [];
   for (const write of actionWrites(world)) {
     const marker = decodeMarker(write.body, MARKER_KEY);
-    if (!marker?.run || !marker.seen) continue;
+    // A write of the marker alone keeps what the comment showed, from whatever state it showed it.
+    if (!marker?.run || !marker.seen || remarked(world, write)) continue;
     const job = writerOf(model, write);
     const newer = shown.find(
       (s) =>
@@ -876,13 +879,22 @@ export function withdrawnDoesNothing(world: JoinsWorld, model: ThreadModel): voi
     const failedByGitHub = world.gh.requests.some(
       (q) => q.fault && String(q.headers['user-agent'] ?? '').startsWith(`${r.agent} `),
     );
+    // A re-run answers for what it asked itself: what an earlier attempt did before the comment went is that one's.
+    const own = r.attempt === undefined;
+    const sent = own
+      ? followups(world).some((f) => fromComment(f.message) === id)
+      : world.calls.some(
+          (c) =>
+            c.agent === r.agent && c.operation === 'createFollowup' && fromComment(c.message ?? '') === id,
+        );
     const done = [
-      ...(world.runFor(id) ? ['started a run'] : []),
-      ...(followups(world).some((f) => fromComment(f.message) === id) ? ['sent its request'] : []),
+      ...((own ? world.runFor(id) : world.askedToMake(r.agent)) ? ['started a run'] : []),
+      ...(sent ? ['sent its request'] : []),
       ...(world.gh.state.commentWrites.slice(r.writesFrom).some((w) => w.agent?.startsWith(`${r.agent} `))
         ? ['wrote a comment']
         : []),
-      ...(r.failed && !failedByGitHub ? ['failed'] : []),
+      // A job cut short (a re-run's) ends failed by the runner's hand, not its own.
+      ...(r.failed && !failedByGitHub && !r.cut ? ['failed'] : []),
     ];
     if (done.length)
       fail(
@@ -905,35 +917,65 @@ function lookFailed(world: JoinsWorld, agent: string): boolean {
 }
 
 /**
- * Never two runs for one trigger: no comment's job, however it was cut short, retried or faulted, leaves two runs made
- * for that comment (the action's metadata names the comment; a factory's runs carry the ticket alone, and are not
- * counted).
+ * Never two runs for one trigger: no comment's job, however it was cut short, retried, faulted or re-run, leaves two
+ * runs made for that comment (the action's metadata names the comment; a factory's runs carry the ticket alone, and
+ * are told by the request their prompt carries: JoinsWorld.madeFor). A factory's run a re-run cannot find once the
+ * tracking comment that named it is deleted is the exception: the service knows it by the ticket alone, which every
+ * comment of the thread shares (docs/behaviour.md, "Exactly once").
  */
-export function oneRunPerComment(world: JoinsWorld): void {
-  const made = new Map<string, string[]>();
-  for (const run of world.threadRuns()) {
-    const comment = run.metadata.gh_comment_id;
-    if (comment === undefined) continue;
-    made.set(comment, [...(made.get(comment) ?? []), run.run_id]);
+export function oneRunPerComment(world: JoinsWorld, model: ThreadModel): void {
+  for (const id of model.comments.keys()) {
+    const runs = world
+      .threadRuns()
+      .filter((run) => world.madeFor(run, id))
+      .sort((a, b) => a.createdAt - b.createdAt);
+    if (runs.length < 2 || (world.factory && trackingDeletedBefore(world, runs[1]!.createdAt))) continue;
+    fail(
+      'one run per trigger',
+      `comment ${id} has ${runs.length} runs: ${runs.map((r) => r.run_id).join(', ')}`,
+    );
   }
-  for (const [comment, runs] of made) {
-    if (runs.length > 1)
-      fail('one run per trigger', `comment ${comment} has ${runs.length} runs: ${runs.join(', ')}`);
-  }
+}
+
+/** Whether someone deleted a tracking comment of the thread before `at` (the service's time). */
+function trackingDeletedBefore(world: JoinsWorld, at: number): boolean {
+  return world.gh.state.commentWrites.some(
+    (w) =>
+      w.kind === 'delete' &&
+      w.user === ACTION &&
+      w.issue_number === THREAD &&
+      Date.parse(w.at) - world.skewMs <= at,
+  );
 }
 
 /**
  * A comment's request reaches a run once: no run takes two follow-ups carrying the same comment (each carries its
- * address, flow/conversation.ts sendFollowup), whatever the attempts of its job and where they were cut short.
+ * address, flow/conversation.ts sendFollowup), whatever the attempts of its job, where they were cut short, and the
+ * comments routed to the run between them. Unless the record that it was sent is gone: the thread had no tracking
+ * comment of the run when the first was sent, or someone deleted it before the second's step began, or a job at once
+ * with the first's wrote the comment after it from what it read before (GitHub has no conditional write: the limit of
+ * two jobs at once without a `concurrency:` group). docs/behaviour.md, "Exactly once".
  */
-export function oneSendPerComment(world: JoinsWorld): void {
+export function oneSendPerComment(world: JoinsWorld, model: ThreadModel): void {
   for (const run of world.threadRuns()) {
-    const seen = new Set<string>();
-    for (const followup of run.followups) {
+    const first = new Map<string, number>();
+    for (const [index, followup] of run.followups.entries()) {
       const from = /\(From @[^ ]+ on GitHub: (\S+)\)/.exec(followup.message)?.[1];
       if (from === undefined) continue;
-      if (seen.has(from)) fail('one send per comment', `run ${run.run_id} took the request of ${from} twice`);
-      seen.add(from);
+      const before = first.get(from);
+      if (before === undefined) {
+        first.set(from, index);
+        continue;
+      }
+      const sender = senderOf(world, model, run, before);
+      const again = senderOf(world, model, run, index);
+      const recordGone =
+        sender !== undefined &&
+        again !== undefined &&
+        (noCommentYet(world, run.run_id, sender) ||
+          recordDeleted(world, sender, run.run_id, again) ||
+          recordLost(world, model, run, before));
+      if (!recordGone) fail('one send per comment', `run ${run.run_id} took the request of ${from} twice`);
     }
   }
 }
@@ -983,7 +1025,7 @@ export function checkInvariants(world: JoinsWorld, model: ThreadModel): void {
   carriedOutNotWaiting(world, model);
   withdrawnDoesNothing(world, model);
   noSecretShown(world);
-  oneRunPerComment(world);
-  oneSendPerComment(world);
+  oneRunPerComment(world, model);
+  oneSendPerComment(world, model);
   noRepairOfAFileGiven(world);
 }

@@ -4,7 +4,7 @@
  * ended, which writes of GitHub's are its own). The invariants (invariants.ts) read it beside the world.
  */
 import type { SettleResult } from '../../../src/render/settle.ts';
-import type { Execution, Person, WrittenComment } from './world.ts';
+import type { Execution, JobStep, Person, WrittenComment } from './world.ts';
 
 /** What a comment asks for: a request (`ask`), a plan, an approval, a cancel, a status. */
 export type Talk = 'ask' | 'plan' | 'approve' | 'cancel' | 'status';
@@ -67,6 +67,11 @@ export interface StepRecord {
    */
   offThread?: boolean;
   follow?: Follow;
+  /**
+   * Which attempt of its workflow run the job was (a comment's job the runner ran again: GitHub's "Re-run jobs"): 1, or
+   * none, for a job's first.
+   */
+  attempt?: number;
   /** Whether the step failed (threw), and how. */
   failed: boolean;
   /** The warnings its step logged (the main step's, for a job; its post step's are in `post`). */
@@ -114,6 +119,11 @@ export class ThreadModel {
   readonly queued: CommentJob[] = [];
   /** Every step taken, in the order they began. */
   readonly steps: StepRecord[] = [];
+  /**
+   * The comments' jobs that ran, their newest attempt each (a re-run takes the place of the attempt it ran again): what
+   * a re-run can run again, on the same event, as the next attempt of the same workflow run.
+   */
+  readonly ran: { job: CommentJob; step: JobStep; record: StepRecord }[] = [];
   /** Every comment written on the thread by the people (not the action), by id. */
   readonly comments = new Map<number, WrittenComment>();
   /** GitHub's time when the last settle that completed started: the next settle's `since`. */

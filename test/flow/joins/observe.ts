@@ -120,11 +120,14 @@ export function fromComment(message: string): number | undefined {
   return match ? Number(match[1]) : undefined;
 }
 
+/** What sends a run work: a creation, a dispatch to a factory, a follow-up. */
+const SERVICE_SENDS = new Set(['createRun', 'dispatchFactoryRun', 'createFollowup']);
+
 /**
  * Where a step's work landed: the run it created or sent its request to, when, and the run's next work after it (its
  * time; Infinity when none came yet), in the order the run took them. A repair follow-up is the same work asked
  * again, not work of its own: `next` is the next follow-up that is not one, and `repairs` the repairs before it (the
- * run's order, not their times: a repair and new work may land in the same millisecond).
+ * run's order, not their times: a repair and new work may land in the same millisecond). A re-run's is its comment's.
  */
 export function workOf(
   world: JoinsWorld,
@@ -132,6 +135,13 @@ export function workOf(
 ):
   | { run: SimRun; at: number; next: number; nextIndex?: number; nextMessage?: string; repairs: Landed[] }
   | undefined {
+  // A re-run is its comment's work again when it follows it or sends it; one that found later comments sent since did
+  // neither, and has none.
+  const idle =
+    record.attempt !== undefined &&
+    record.runId === undefined &&
+    !world.calls.some((c) => c.agent === record.agent && SERVICE_SENDS.has(c.operation));
+  if (idle) return undefined;
   const id = record.comment?.id;
   const created = id === undefined ? undefined : world.runFor(id);
   const landed = (run: SimRun, at: number, from: number) => {

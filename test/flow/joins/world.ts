@@ -406,6 +406,13 @@ export class JoinsWorld {
     return asked !== undefined && asked.startsWith('topic ') && request.prompt.includes(asked);
   }
 
+  /** Whether the job `agent` asked the service to make a run: created one, or dispatched work to a factory. */
+  askedToMake(agent: string): boolean {
+    return this.calls.some(
+      (c) => c.agent === agent && (c.operation === 'createRun' || c.operation === 'dispatchFactoryRun'),
+    );
+  }
+
   /** The thread's run made for comment `commentId`, if one was. */
   runFor(commentId: number): SimRun | undefined {
     return this.threadRuns().find((run) => this.madeFor(run, commentId));
