@@ -71,6 +71,7 @@ var outcome = __webpack_require__(4189);
 var admission = __webpack_require__(1737);
 var credits = __webpack_require__(5522);
 var flow_origin = __webpack_require__(52);
+var output_schema = __webpack_require__(7210);
 var flow_prompt = __webpack_require__(2408);
 var result = __webpack_require__(3267);
 var unanswered = __webpack_require__(3054);
@@ -132,6 +133,7 @@ var flow_plan = __webpack_require__(9085);
 
 
 
+
 function joining(run, found) {
 	if (!runs.Wj.has(run.state))
 		return {};
@@ -161,7 +163,13 @@ poll) {
 	const marker = { key: origin.key, ...(starter.factory ? { factory: starter.factory } : {}) };
 	const openTalkReporter = () => (0,flow_report.w0)(step, { enabled: inputs.comment, self, marker });
 	const ending = async (ok) => {
-		await repository.react(comment, ok ? 'rocket' : 'confused');
+		const reaction = ok ? 'rocket' : 'confused';
+		if (step.env.runAttempt === '1')
+			await repository.react(comment, reaction);
+		else
+			await repository
+				.reclose(comment, reaction)
+				.catch((err) => step.host.log.warning(`could not react to the comment: ${err.message}`));
 	};
 	const talk = {
 		step,
@@ -183,6 +191,10 @@ poll) {
 async function takeComment(talk, poll) {
 	const { step, inputs, comment, starter, request } = talk;
 	let read = await findThreadRun(talk);
+	if (read.passedOver) {
+		step.host.log.info(`an earlier attempt of this job sent this comment to run ${read.routedHere.run_id}, and later comments were sent to it since: nothing is sent again, and the tracking comment shows where the run stands`);
+		return;
+	}
 	const movesOn = request.verb !== 'status' && (request.verb !== 'approve' || read.mark !== undefined);
 	const first = movesOn ? await reportedFirst(talk, read).catch(endWith(talk)) : undefined;
 	if (first) {
@@ -204,6 +216,7 @@ async function takeComment(talk, poll) {
 			runId: routedHere.run_id,
 			note: 'A re-run of the workflow is following the run this comment was already sent to.',
 			creditsBaseline: routedBaseline ?? 0,
+			joined: true,
 			resultBefore: found?.state.result?.before,
 			...(mark ? { plan: mark } : {}),
 		}
@@ -213,7 +226,12 @@ async function takeComment(talk, poll) {
 	if (!route)
 		return;
 	(0,flow_step.b)(step, route.runId);
-	reporter.setMarker({ ...(0,flow_report.Fg)(comment), sending: undefined, plan: route.plan, ...route.executionBudget });
+	reporter.setMarker({
+		...(0,flow_report.P2)(found, route.runId, comment, thread),
+		sending: undefined,
+		plan: route.plan,
+		...route.executionBudget,
+	});
 	try {
 		const { run, detached } = await (0,follow.R2)({
 			...(0,follow.AW)(step, inputs, reporter, route.runId, inputs.conversation.triggerPhrase),
@@ -222,6 +240,7 @@ async function takeComment(talk, poll) {
 			...('creditsBaseline' in route ? { creditsBaseline: route.creditsBaseline } : {}),
 			...(route.resultBefore ? { resultBefore: route.resultBefore } : {}),
 			...(route.joined ? { joined: true } : {}),
+			...(routedHere && !recordsResult(found, inputs.resultSchema) ? { result: undefined } : {}),
 			...(0,starters.NK)(starter, route.runId),
 			...((routedHere ? routedHere.metadata?.[flow_origin.Ge.comment] === String(comment.id) : !route.movedSince)
 				? (0,starters.Z4)(starter)
@@ -269,6 +288,9 @@ async function admitComment(step, inputs, comment) {
 	}
 	return { request, repository, number, self };
 }
+function recordsResult(found, schema) {
+	return schema !== undefined && found?.state.result?.digest === (0,output_schema.R$)(schema).digest;
+}
 async function findThreadRun(talk, again = true) {
 	const { step, reporter, starter, comment } = talk;
 	const found = await reporter.findExisting();
@@ -293,8 +315,13 @@ async function findThreadRun(talk, again = true) {
 		if (latest && (0,runs.jf)(latest.state))
 			thread = latest;
 	}
+	const id = String(comment.id);
 	const routed = thread && (0,flow_report.I5)(found, comment, thread)
-		? { routedHere: thread, routedBaseline: baselineOf(found, comment) }
+		? {
+			routedHere: thread,
+			routedBaseline: baselineOf(found, comment),
+			...(found.state.comment !== id && found.state.sending?.comment !== id ? { passedOver: true } : {}),
+		}
 		: {};
 	const mark = thread && found?.state.run === thread.run_id ? found.state.plan : undefined;
 	return {
@@ -381,14 +408,19 @@ async function routeRequest(talk, thread, mark, texts, found) {
 		return undefined;
 	}
 	const run = inputs.run;
-	const started = await (0,start.CB)(step, inputs, starter, async () => (0,flow_prompt.fn)({
-		instructions: run.prompt,
-		trigger: step.trigger,
-		request: request.text,
-		includeContext: run.includeContext,
-		changedFiles: run.includeContext ? await (0,start.Y_)(step) : undefined,
-		outputSchema: mode ? undefined : inputs.resultSchema,
-	}), mode ? { mode } : {});
+	const earlier = step.env.runAttempt !== '1' ? await starter.findTriggers?.(step.signal) : undefined;
+	if (earlier)
+		step.host.log.info(`run ${earlier.run_id} was started for this comment by an earlier attempt of this job (${earlier.state}): following it instead of starting another`);
+	const started = earlier
+		? { runId: earlier.run_id, adopted: earlier }
+		: await (0,start.CB)(step, inputs, starter, async () => (0,flow_prompt.fn)({
+			instructions: run.prompt,
+			trigger: step.trigger,
+			request: request.text,
+			includeContext: run.includeContext,
+			changedFiles: run.includeContext ? await (0,start.Y_)(step) : undefined,
+			outputSchema: mode ? undefined : inputs.resultSchema,
+		}), mode ? { mode } : {});
 	const route = {
 		runId: started.runId,
 		...(mode ? { plan: markOn(undefined), note: planNote(request, comment.author, mark) } : {}),
@@ -471,7 +503,10 @@ async function approvePlan(talk, thread, mark, found, texts) {
 		return refuseApproval(talk, `not approving: run ${thread.run_id}: ${done}`, `@${comment.author} this plan was already approved and carried out, so nothing more was sent. Reply \`${rules.triggerPhrase} status\` to see where the run stands.`);
 	}
 	const message = (0,result.ey)((0,flow_plan.$3)(comment.author, request.text, comment.url), talk.inputs.resultSchema);
-	const asked = { schema: talk.inputs.resultSchema, marker: { ...(0,flow_report.Fg)(comment), plan: undefined } };
+	const asked = {
+		schema: talk.inputs.resultSchema,
+		marker: { ...(0,flow_report.P2)(found, thread.run_id, comment, thread), plan: undefined },
+	};
 	const hold = (0,unanswered.bB)(step, thread, talk.inputs, asked);
 	try {
 		await step.client.runs.followUp(thread.run_id, { message, mode: 'normal' }, { signal: step.signal });
@@ -631,8 +666,12 @@ async function settledAsSettleWould(talk, thread) {
 }
 async function closeWork(talk, ok) {
 	const reaction = ok ? 'rocket' : 'confused';
+	const { repository, comment, step } = talk;
 	try {
-		await talk.repository.close(talk.comment, reaction);
+		if (step.env.runAttempt === '1')
+			await repository.close(comment, reaction);
+		else
+			await repository.reclose(comment, reaction);
 	}
 	catch (err) {
 		const message = err.message;
@@ -700,7 +739,6 @@ async function statusOfThread(talk, thread, mark, found) {
 	await talk.ending(true);
 }
 
-var output_schema = __webpack_require__(7210);
 var tickets = __webpack_require__(7097);
 ;
 
@@ -797,7 +835,7 @@ options = {}) {
 	if ((0,settle.g5)(first))
 		reporter = await (0,flow_report.kr)(step, before, inputs.comment);
 	const waiting = mode === 'plan' ? planWaiting(reporter, before, texts) : false;
-	reporter.setMarker({ comment: undefined, commentKind: undefined });
+	reporter.setMarker((0,flow_report.P2)(reporter.found, runId, undefined, before));
 	if (mode === 'approve') {
 		const { timeline, last } = await (0,flow_plan.On)(client, before, signal);
 		const done = (0,flow_plan.Z_)(before, timeline, last);

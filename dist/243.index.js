@@ -3006,6 +3006,7 @@ __webpack_require__.d(__webpack_exports__, {
 	zQ: () => (recordedOrigin),
 	q0: () => (remarked),
 	kr: () => (reporterForRun),
+	P2: () => (routedOf),
 	UH: () => (sendingOf),
 	I5: () => (sentBefore),
 	w0: () => (stepReporter),
@@ -3408,6 +3409,18 @@ function markOf(comment) {
 	const kind = comment.kind === 'issue_comment' ? 'issue' : comment.kind === 'review_comment' ? 'review' : undefined;
 	return { comment: String(comment.id), commentKind: kind };
 }
+function routedOf(found, runId, comment, read) {
+	const state = found?.state.run === runId ? found.state : undefined;
+	const id = comment ? String(comment.id) : undefined;
+	const { sending } = state ?? {};
+	const landed = sending && (read?.run_id !== runId || (0,claim.dm)(sending.since, read)) ? [sending.comment] : [];
+	const listed = [...(state?.routed ?? []), ...(state?.comment ? [state.comment] : []), ...landed];
+	const earlier = listed.filter((c, i) => c !== id && listed.indexOf(c) === i);
+	return {
+		...(comment ? markOf(comment) : { comment: undefined, commentKind: undefined }),
+		routed: earlier.length ? earlier.slice(-render_marker.Rr) : undefined,
+	};
+}
 const SENDING = 'sending';
 function sendingOf(comment, run) {
 	return { sending: { comment: String(comment.id), since: run.updated_at, baseline: (0,credits.yq)(run) } };
@@ -3416,7 +3429,7 @@ function sentBefore(found, comment, run) {
 	const state = found?.state;
 	if (state?.run !== run.run_id)
 		return false;
-	if (state.comment === String(comment.id))
+	if (state.comment === String(comment.id) || state.routed?.includes(String(comment.id)))
 		return true;
 	return state.sending?.comment === String(comment.id) && (0,claim.dm)(state.sending.since, run);
 }
@@ -4834,6 +4847,7 @@ function runStarter(step, run, origin) {
 	const warn = (0,_origin_js__WEBPACK_IMPORTED_MODULE_2__.mc)((line) => step.host.log.warning(line));
 	const findLatest = (signal, createdAfter) => (0,_origin_js__WEBPACK_IMPORTED_MODULE_2__.Jz)(client, origin.lookup, { signal, warn, ...(createdAfter ? { createdAfter } : {}) });
 	const findMade = (createdAfter, signal, mustKnow = false) => (0,_origin_js__WEBPACK_IMPORTED_MODULE_2__.Jz)(client, origin.own, { signal, createdAfter, warn, mustKnow });
+	const { [_origin_js__WEBPACK_IMPORTED_MODULE_2__.Ge.attempt]: _attempt, ...ofTrigger } = origin.own;
 	const model = modelIn(agentConfig(run));
 	return {
 		lookup: origin.lookup,
@@ -4841,6 +4855,7 @@ function runStarter(step, run, origin) {
 		...(model ? { model } : {}),
 		findLatest,
 		findMade,
+		findTriggers: (signal) => (0,_origin_js__WEBPACK_IMPORTED_MODULE_2__.Jz)(client, ofTrigger, { signal, warn }),
 		listActive: (signal) => listActiveBy(client, origin.lookup, signal, warn),
 		planning: true,
 		create: async (work, signal, since) => {
@@ -5709,6 +5724,7 @@ function defaultOf(name) {
 __webpack_require__.d(__webpack_exports__, {
 	$N: () => (encodeMarker),
 	LT: () => (carried),
+	Rr: () => (ROUTED_MAX),
 	Vg: () => (remark),
 	Yg: () => (nextMarker),
 	nt: () => (PLAN_DIGEST_CHARS),
@@ -5840,6 +5856,7 @@ function decodeMarker(body, key) {
 			...(value.commentKind === 'issue' || value.commentKind === 'review'
 				? { commentKind: value.commentKind }
 				: {}),
+			...routedMarkOf(value.routed),
 			...sendingMarkOf(value.sending),
 			...(typeof value.phase === 'string' ? { phase: value.phase } : {}),
 			...(typeof value.deadline === 'string' ? { deadline: value.deadline } : {}),
@@ -5863,6 +5880,14 @@ function decodeMarker(body, key) {
 	catch {
 		return undefined;
 	}
+}
+const ROUTED_MAX = 50;
+function routedMarkOf(value) {
+	if (!Array.isArray(value) || value.length === 0)
+		return {};
+	if (!value.every((id) => typeof id === 'string' && /^[0-9]{1,20}$/.test(id)))
+		return {};
+	return { routed: value.slice(-ROUTED_MAX) };
 }
 function sendingMarkOf(value) {
 	const sending = value;

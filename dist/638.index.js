@@ -983,6 +983,26 @@ async function reactions_close(octokit, repo, comment, content, self) {
 	}
 	await post(octokit, repo, comment, content);
 }
+async function reclose(octokit, repo, comment, content, self) {
+	await post(octokit, repo, comment, content);
+	if (comment.kind !== 'issue_comment')
+		return;
+	const reactions = await octokit.paginate('GET /repos/{owner}/{repo}/issues/comments/{comment_id}/reactions', {
+		...repo,
+		comment_id: comment.id,
+		per_page: 100,
+	});
+	for (const reaction of reactions) {
+		const own = reaction.user?.login.toLowerCase() === self.toLowerCase();
+		if (!own || reaction.content === content || !CLOSING.includes(reaction.content))
+			continue;
+		await octokit.request('DELETE /repos/{owner}/{repo}/issues/comments/{comment_id}/reactions/{reaction_id}', {
+			...repo,
+			comment_id: comment.id,
+			reaction_id: reaction.id,
+		});
+	}
+}
 
 ;
 const WORKFLOWS = '.github/workflows/';
@@ -1138,6 +1158,9 @@ class GitHubRepository {
 	}
 	async close(comment, reaction) {
 		return reactions_close(this.octokit, this.repo, comment, reaction, await this.self());
+	}
+	async reclose(comment, reaction) {
+		return reclose(this.octokit, this.repo, comment, reaction, await this.self());
 	}
 	async reply(number, body) {
 		await this.octokit.request('POST /repos/{owner}/{repo}/issues/{issue_number}/comments', {
