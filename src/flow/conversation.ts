@@ -68,7 +68,7 @@ import type { OutcomeError } from '../shared/outcome.ts';
 import { STATE } from './state.ts';
 import { holdRun, info, type Step } from './step.ts';
 import { parseCommentTrigger, type CommentRequest } from './trigger.ts';
-import type { Carried, PlanMark, Sending } from '../render/marker.ts';
+import type { Carried, MarkerState, PlanMark, Sending } from '../render/marker.ts';
 import { FINAL_WRITE_MS } from '../timing.ts';
 import {
   approvalMessage,
@@ -270,7 +270,7 @@ async function takeComment(talk: Talk, poll: FollowOptions['poll'] | undefined):
       ...(route.joined ? { joined: true } : {}),
       // A re-run follows the work its comment sent: it judges the result that work asked for, as the comment records
       // it, or none (a request that went in plan mode asked none).
-      ...(routedHere && !recordsResult(found, inputs.resultSchema) ? { result: undefined } : {}),
+      ...(routedHere && !read.resultAsked ? { result: undefined } : {}),
       ...factoryTaskOf(starter, route.runId),
       // The model this step asks for is that of a run this comment started, not of one it was sent to.
       ...((routedHere ? routedHere.metadata?.[META.comment] === String(comment.id) : !route.movedSince)
@@ -334,9 +334,9 @@ async function admitComment(
   return { request, repository, number, self };
 }
 
-/** Whether the tracking comment records the result `schema` describes as asked of the work it shows. */
-function recordsResult(found: FoundComment | undefined, schema: ResultSchema | undefined): boolean {
-  return schema !== undefined && found?.state.result?.digest === schemaMark(schema).digest;
+/** Whether the marker records the result `schema` describes as asked of the work it shows. */
+function recordsResult(state: MarkerState, schema: ResultSchema | undefined): boolean {
+  return schema !== undefined && state.result?.digest === schemaMark(schema).digest;
 }
 
 /** The thread as a comment finds it: its run, and its tracking comment. */
@@ -346,6 +346,8 @@ interface ThreadRead {
   routedHere?: RunItem;
   /** The comment was sent to it before later comments were (MarkerState.routed): the run's work is theirs now. */
   passedOver?: boolean;
+  /** The work this comment sent asked for the result the step's schema describes, as the tracking comment records. */
+  resultAsked?: boolean;
   routedBaseline?: number | undefined;
   mark?: PlanMark;
   /** The thread's tracking comment, as read. */
@@ -389,6 +391,7 @@ async function findThreadRun(talk: Talk, again = true): Promise<ThreadRead> {
       ? {
           routedHere: thread,
           routedBaseline: baselineOf(found, comment),
+          resultAsked: recordsResult(found.state, talk.inputs.resultSchema),
           ...(found.state.comment !== id && found.state.sending?.comment !== id ? { passedOver: true } : {}),
         }
       : {};

@@ -1210,6 +1210,38 @@ describe("routing by the state of the thread's run", () => {
     expect(markerOf()).toMatchObject({ run: runId, comment: String(asked.comment.id), phase: 'final' });
   });
 
+  it('a re-run of a dispatch, its tracking comment deleted: a factory’s run carries the ticket alone, so it dispatches again', async () => {
+    const event = commentEvent('@cloud-agent please take this');
+    const dispatching = (step: CommentStep) => () =>
+      factoryStarter(step, 'fac_web', 'github:acme/app#1', 'https://github.com/acme/app/issues/1');
+    const first = stepOf(event);
+    await talk(first, { wait: false }, dispatching(first));
+    for (const c of tracking()) gh.state.comments.delete(c.id);
+    sim.clock.advance(60_000);
+    const again = stepOf(event, 'issue_comment', { runAttempt: '2' });
+    await talk(again, { wait: false }, dispatching(again));
+    // The limit docs/behaviour.md names ("Exactly once"): the record went with the comment.
+    expect(ops().filter((o) => o === 'dispatchFactoryRun' || o === 'createRun')).toEqual([
+      'dispatchFactoryRun',
+      'dispatchFactoryRun',
+    ]);
+  });
+
+  it('a re-run of a status that GitHub will not let react: a warning, the status given', async () => {
+    const status = commentEvent('@cloud-agent status');
+    await talk(stepOf(status));
+    gh.faults.inject({ operationId: 'reactions/list-for-issue-comment', status: 502 });
+    const again = stepOf(status, 'issue_comment', { runAttempt: '2' });
+    await talk(again);
+    expect(again.host.lines.filter((l) => l.startsWith('warning: '))).toEqual([
+      'warning: could not react to the comment: Bad Gateway - https://docs.github.com/rest',
+    ]);
+    expect(replies().map((c) => c.body)).toEqual([
+      '@Codertocat there is no run on this thread yet.',
+      '@Codertocat there is no run on this thread yet.',
+    ]);
+  });
+
   it('a first attempt does not look for an earlier one: a thread without a tracking comment or a run going starts one', async () => {
     const lists = () => ops().filter((o) => o === 'listRuns').length;
     sim.script.run({ timeline: [{ state: 'SUCCEEDED', afterMs: 0 }] });

@@ -398,6 +398,42 @@ describe('runStarter', () => {
     ]);
   });
 
+  it('findTriggers: the newest run of any attempt of this trigger, by its metadata without the attempt; the signal passed on', async () => {
+    const { step, calls, signals, host } = fakeClient({
+      listPage: () => [
+        run('second', { created_at: '2026-11-23T10:00:05.000Z', metadata: { gh_trigger: 'k1' } }),
+      ],
+      unmatched: 0,
+    });
+    const signal = new AbortController().signal;
+    const found = await runStarter(step, inputs().run, origin).findTriggers!(signal);
+    expect(found?.run_id).toBe('second');
+    expect(calls).toEqual([
+      ['listPage', { metadata: { gh_trigger: 'k1' }, sort_by: 'created_at', sort_order: 'desc', limit: 5 }],
+    ]);
+    expect(signals).toEqual([signal]);
+    expect(host.lines).toEqual([]);
+  });
+
+  it('findTriggers on a service that ignores the filter: warned, the newest runs scanned and matched here', async () => {
+    const { step, host } = fakeClient({
+      listPage: () => [],
+      unmatched: 3,
+      scan: [
+        [run('other', { metadata: { gh_trigger: 'k2' } }), run('mine', { metadata: { gh_trigger: 'k1' } })],
+      ],
+    });
+    expect((await runStarter(step, inputs().run, origin).findTriggers!())?.run_id).toBe('mine');
+    expect(host.lines).toEqual([
+      'warning: the service answered runs that do not carry the metadata asked for (it does not filter by metadata): scanning the newest runs for this one instead',
+    ]);
+  });
+
+  it("a factory's runs carry the ticket alone: no look for an earlier attempt's", () => {
+    const { step } = fakeClient({});
+    expect(factoryStarter(step, 'fac_web', 'github:acme/app#1', undefined).findTriggers).toBeUndefined();
+  });
+
   it('listActive passes the signal on', async () => {
     const { step, signals } = fakeClient({ listPage: () => [] });
     const signal = new AbortController().signal;

@@ -158,6 +158,28 @@ describe('reclose: a re-run’s closing reaction', () => {
     expect(host.lines).toEqual([]);
   });
 
+  it('others’ closing reactions stay, and one of an account GitHub no longer has (no user) is none of the action’s', async () => {
+    gh.state.reactions.push({
+      id: 1,
+      repo: gh.state.repo(),
+      subject: { kind: 'issue_comment', id: asked.id },
+      content: 'rocket',
+      user: 'octo-maintainer',
+      created_at: '2026-01-01T00:00:00Z',
+    });
+    const repo = repository();
+    await repo.reclose(asked, 'confused');
+    expect(reactions()).toEqual(['octo-maintainer rocket', 'github-actions[bot] confused']);
+    expect(gh.count('reactions/delete-for-issue-comment')).toBe(0);
+    gh.faults.inject({
+      operationId: 'reactions/list-for-issue-comment',
+      status: 200,
+      body: [{ id: 7, content: 'rocket', user: null, created_at: '2026-01-01T00:00:00Z', node_id: 'R_7' }],
+    });
+    await repo.reclose(asked, 'confused');
+    expect(gh.count('reactions/delete-for-issue-comment')).toBe(0);
+  });
+
   it('the same one again: given (GitHub keeps one), nothing taken off', async () => {
     const repo = repository();
     await repo.react(asked, 'rocket');
