@@ -4,7 +4,8 @@
  * reader, two at once; requests followed or let go, with budgets, deadlines and a result asked for (`output-schema`)
  * that comes back valid, wrong or not at all, and now and then an agent whose text carries secrets; cancels, statuses,
  * the followup command (on the thread, or off it as from a terminal); jobs cut short (cancelled, cancelled with a
- * write's answer on its way, or their process ended) wherever they are, each job's post step after its main step,
+ * write's answer on its way, or their process ended) wherever they are, each job's post step after its main step, re-runs
+ * of a comment's job (the next attempt of its workflow run, mostly of one that failed or was cut short),
  * `cancel-on-abort` either way; settles on a clock skewed against GitHub's by up to five minutes; faults of the service
  * and of GitHub; now and then a workflow that dispatches to a factory), against the simulator and the fake GitHub, in
  * this process (joins/world.ts). After every command it checks the invariants of joins/invariants.ts, and some commands
