@@ -240,7 +240,7 @@ async function takeComment(talk, poll) {
 			...('creditsBaseline' in route ? { creditsBaseline: route.creditsBaseline } : {}),
 			...(route.resultBefore ? { resultBefore: route.resultBefore } : {}),
 			...(route.joined ? { joined: true } : {}),
-			...(routedHere && !recordsResult(found, inputs.resultSchema) ? { result: undefined } : {}),
+			...(routedHere && !read.resultAsked ? { result: undefined } : {}),
 			...(0,starters.NK)(starter, route.runId),
 			...((routedHere ? routedHere.metadata?.[flow_origin.Ge.comment] === String(comment.id) : !route.movedSince)
 				? (0,starters.Z4)(starter)
@@ -288,8 +288,8 @@ async function admitComment(step, inputs, comment) {
 	}
 	return { request, repository, number, self };
 }
-function recordsResult(found, schema) {
-	return schema !== undefined && found?.state.result?.digest === (0,output_schema.R$)(schema).digest;
+function recordsResult(state, schema) {
+	return schema !== undefined && state.result?.digest === (0,output_schema.R$)(schema).digest;
 }
 async function findThreadRun(talk, again = true) {
 	const { step, reporter, starter, comment } = talk;
@@ -320,6 +320,7 @@ async function findThreadRun(talk, again = true) {
 		? {
 			routedHere: thread,
 			routedBaseline: baselineOf(found, comment),
+			resultAsked: recordsResult(found.state, talk.inputs.resultSchema),
 			...(found.state.comment !== id && found.state.sending?.comment !== id ? { passedOver: true } : {}),
 		}
 		: {};
