@@ -919,9 +919,10 @@ function lookFailed(world: JoinsWorld, agent: string): boolean {
 /**
  * Never two runs for one trigger: no comment's job, however it was cut short, retried, faulted or re-run, leaves two
  * runs made for that comment (the action's metadata names the comment; a factory's runs carry the ticket alone, and
- * are told by the request their prompt carries: JoinsWorld.madeFor). A factory's run a re-run cannot find once the
- * tracking comment that named it is deleted is the exception: the service knows it by the ticket alone, which every
- * comment of the thread shares (docs/behaviour.md, "Exactly once").
+ * are told by the request their prompt carries: JoinsWorld.madeFor). A factory's run that no tracking comment named when
+ * the next was made (deleted, or never written: its job cut short before its first report) is the exception: the
+ * service knows it by the ticket alone, which every comment of the thread shares, so a re-run of its job cannot find it
+ * (docs/behaviour.md, "Exactly once").
  */
 export function oneRunPerComment(world: JoinsWorld, model: ThreadModel): void {
   for (const id of model.comments.keys()) {
@@ -929,7 +930,7 @@ export function oneRunPerComment(world: JoinsWorld, model: ThreadModel): void {
       .threadRuns()
       .filter((run) => world.madeFor(run, id))
       .sort((a, b) => a.createdAt - b.createdAt);
-    if (runs.length < 2 || (world.factory && trackingDeletedBefore(world, runs[1]!.createdAt))) continue;
+    if (runs.length < 2 || (world.factory && !namedAt(world, runs[0]!.run_id, runs[1]!.createdAt))) continue;
     fail(
       'one run per trigger',
       `comment ${id} has ${runs.length} runs: ${runs.map((r) => r.run_id).join(', ')}`,
@@ -937,15 +938,15 @@ export function oneRunPerComment(world: JoinsWorld, model: ThreadModel): void {
   }
 }
 
-/** Whether someone deleted a tracking comment of the thread before `at` (the service's time). */
-function trackingDeletedBefore(world: JoinsWorld, at: number): boolean {
-  return world.gh.state.commentWrites.some(
-    (w) =>
-      w.kind === 'delete' &&
-      w.user === ACTION &&
-      w.issue_number === THREAD &&
-      Date.parse(w.at) - world.skewMs <= at,
-  );
+/** Whether a tracking comment of the thread named run `runId` at `at` (the service's time), as GitHub's journal had it. */
+function namedAt(world: JoinsWorld, runId: string, at: number): boolean {
+  const named = new Map<number, string | undefined>();
+  for (const w of world.gh.state.commentWrites) {
+    if (w.user !== ACTION || w.issue_number !== THREAD || Date.parse(w.at) - world.skewMs > at) continue;
+    if (w.kind === 'delete') named.delete(w.id);
+    else named.set(w.id, decodeMarker(w.body, MARKER_KEY)?.run);
+  }
+  return [...named.values()].includes(runId);
 }
 
 /**
