@@ -45,6 +45,26 @@ export async function react(
 /** The reactions that close the work a comment asked for. */
 const CLOSING: readonly string[] = ['rocket', 'confused'];
 
+/** The closing reactions (🚀, 😕) `self` gave an issue comment: their ids and contents. */
+async function ownClosing(
+  octokit: Octokit,
+  repo: Repo,
+  comment: CommentInfo,
+  self: string,
+): Promise<{ id: number; content: string }[]> {
+  const reactions = await octokit.paginate(
+    'GET /repos/{owner}/{repo}/issues/comments/{comment_id}/reactions',
+    {
+      ...repo,
+      comment_id: comment.id,
+      per_page: 100,
+    },
+  );
+  return reactions.filter(
+    (r) => r.user?.login.toLowerCase() === self.toLowerCase() && CLOSING.includes(r.content),
+  );
+}
+
 /**
  * The closing reaction (🚀 or 😕) on the comment that asked for work, unless `self` gave it one already: one comment's
  * work is closed once, whoever finishes its report (a step, a settle, a cancel). An issue comment's reactions are
@@ -59,19 +79,7 @@ export async function close(
   content: 'rocket' | 'confused',
   self: string,
 ): Promise<void> {
-  if (comment.kind === 'issue_comment') {
-    const reactions = await octokit.paginate(
-      'GET /repos/{owner}/{repo}/issues/comments/{comment_id}/reactions',
-      {
-        ...repo,
-        comment_id: comment.id,
-        per_page: 100,
-      },
-    );
-    const own = (r: { user?: { login: string } | null }) =>
-      r.user?.login.toLowerCase() === self.toLowerCase();
-    if (reactions.some((r) => own(r) && CLOSING.includes(r.content))) return;
-  }
+  if (comment.kind === 'issue_comment' && (await ownClosing(octokit, repo, comment, self)).length) return;
   await post(octokit, repo, comment, content);
 }
 
@@ -90,17 +98,8 @@ export async function reclose(
 ): Promise<void> {
   await post(octokit, repo, comment, content);
   if (comment.kind !== 'issue_comment') return;
-  const reactions = await octokit.paginate(
-    'GET /repos/{owner}/{repo}/issues/comments/{comment_id}/reactions',
-    {
-      ...repo,
-      comment_id: comment.id,
-      per_page: 100,
-    },
-  );
-  for (const reaction of reactions) {
-    const own = reaction.user?.login.toLowerCase() === self.toLowerCase();
-    if (!own || reaction.content === content || !CLOSING.includes(reaction.content)) continue;
+  for (const reaction of await ownClosing(octokit, repo, comment, self)) {
+    if (reaction.content === content) continue;
     await octokit.request(
       'DELETE /repos/{owner}/{repo}/issues/comments/{comment_id}/reactions/{reaction_id}',
       {

@@ -1905,9 +1905,8 @@ describe('cancel and status', () => {
     expect(markerOf()).toMatchObject({ run: runId, phase: 'final', result: { left: 0, sent: 1 } });
   });
 
-  /** A run let go that ends with a wrong `verdict`, and whose repair (queued 20 s) ends wrong again; a minute on. */
-  async function wrongTwice() {
-    const verdict = shipped('verdict');
+  /** The next run ends with a wrong `verdict`, and its repair (queued 20 s) ends wrong again. */
+  function scriptWrongTwice(): void {
     const wrong = { file: { verdict: 'maybe' } };
     const repaired: RunScript = {
       timeline: [
@@ -1917,6 +1916,12 @@ describe('cancel and status', () => {
       result: wrong,
     };
     sim.script.run({ result: wrong, followups: [repaired] });
+  }
+
+  /** A run let go that ends with a wrong `verdict`, and whose repair (queued 20 s) ends wrong again; a minute on. */
+  async function wrongTwice() {
+    const verdict = shipped('verdict');
+    scriptWrongTwice();
     const { step: ask } = commentStep('@cloud-agent judge the flaky test');
     await talk(ask, { wait: false, resultSchema: verdict });
     sim.clock.advance(60_000);
@@ -1947,15 +1952,7 @@ describe('cancel and status', () => {
   // repairs of one piece of work, with output-schema-retries 1. The repairs the comment records are that work's.
   it('a re-run of a job that spent its repair follows the run counting it: no second repair', async () => {
     const verdict = shipped('verdict');
-    const wrong = { file: { verdict: 'maybe' } };
-    const repaired: RunScript = {
-      timeline: [
-        { state: 'QUEUED', afterMs: 0 },
-        { state: 'SUCCEEDED', afterMs: 20_000 },
-      ],
-      result: wrong,
-    };
-    sim.script.run({ result: wrong, followups: [repaired] });
+    scriptWrongTwice();
     const event = commentEvent('@cloud-agent judge the flaky test');
     const first = stepOf(event);
     await expect(talk(first, { resultSchema: verdict })).rejects.toThrow(

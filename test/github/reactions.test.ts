@@ -43,19 +43,39 @@ const repository = () =>
     host.log,
   );
 const reactions = () => gh.state.reactions.map((r) => `${r.user} ${r.content}`);
+/** A review comment that asks, on pull request #2. */
+function reviewComment(): CommentInfo {
+  gh.state.addPullRequest({
+    number: 2,
+    title: 'Dark mode',
+    body: '',
+    user: 'octo-maintainer',
+    head: { ref: 'dark', sha: 'a'.repeat(40) },
+    base: { ref: 'main' },
+  });
+  const review = gh.state.addReviewComment({
+    pull_number: 2,
+    body: '@cloud-agent here',
+    user: 'octo-maintainer',
+  });
+  return { ...asked, id: review.id, kind: 'review_comment' };
+}
+/** A reaction of the comment's author's on the comment that asked. */
+const othersReaction = (content: 'rocket' | 'confused') =>
+  gh.state.reactions.push({
+    id: 1,
+    repo: gh.state.repo(),
+    subject: { kind: 'issue_comment', id: asked.id },
+    content,
+    user: 'octo-maintainer',
+    created_at: '2026-01-01T00:00:00Z',
+  });
 const asks = () => gh.requests.map((r) => `${r.method} ${r.operationId} ${r.status}`);
 
 describe('close', () => {
   it('a comment with no closing reaction of the action gets one, after its reactions are read', async () => {
     // Others' reactions, and the action's 👀, close nothing.
-    gh.state.reactions.push({
-      id: 1,
-      repo: gh.state.repo(),
-      subject: { kind: 'issue_comment', id: asked.id },
-      content: 'rocket',
-      user: 'octo-maintainer',
-      created_at: '2026-01-01T00:00:00Z',
-    });
+    othersReaction('rocket');
     const repo = repository();
     await repo.react(asked, 'eyes');
     await repo.close(asked, 'confused');
@@ -105,21 +125,7 @@ describe('close', () => {
   });
 
   it("a review comment's reactions are not read: the reaction as asked", async () => {
-    gh.state.addPullRequest({
-      number: 2,
-      title: 'Dark mode',
-      body: '',
-      user: 'octo-maintainer',
-      head: { ref: 'dark', sha: 'a'.repeat(40) },
-      base: { ref: 'main' },
-    });
-    const review = gh.state.addReviewComment({
-      pull_number: 2,
-      body: '@cloud-agent here',
-      user: 'octo-maintainer',
-    });
-    const repo = repository();
-    await repo.close({ ...asked, id: review.id, kind: 'review_comment' }, 'rocket');
+    await repository().close(reviewComment(), 'rocket');
     expect(gh.state.reactions.map((r) => [r.subject.kind, r.content])).toEqual([
       ['review_comment', 'rocket'],
     ]);
@@ -131,14 +137,7 @@ describe('close', () => {
 // with 🚀 ended with 😕, and the comment showed both.
 describe('reclose: a re-run’s closing reaction', () => {
   it('given, then the other one the action gave before taken off; others’ reactions and the 👀 stay', async () => {
-    gh.state.reactions.push({
-      id: 1,
-      repo: gh.state.repo(),
-      subject: { kind: 'issue_comment', id: asked.id },
-      content: 'confused',
-      user: 'octo-maintainer',
-      created_at: '2026-01-01T00:00:00Z',
-    });
+    othersReaction('confused');
     const repo = repository();
     await repo.react(asked, 'eyes');
     await repo.react(asked, 'rocket');
@@ -159,14 +158,7 @@ describe('reclose: a re-run’s closing reaction', () => {
   });
 
   it('others’ closing reactions stay, and one of an account GitHub no longer has (no user) is none of the action’s', async () => {
-    gh.state.reactions.push({
-      id: 1,
-      repo: gh.state.repo(),
-      subject: { kind: 'issue_comment', id: asked.id },
-      content: 'rocket',
-      user: 'octo-maintainer',
-      created_at: '2026-01-01T00:00:00Z',
-    });
+    othersReaction('rocket');
     const repo = repository();
     await repo.reclose(asked, 'confused');
     expect(reactions()).toEqual(['octo-maintainer rocket', 'github-actions[bot] confused']);
@@ -206,20 +198,7 @@ describe('reclose: a re-run’s closing reaction', () => {
   });
 
   it("a review comment's reactions are not read: the reaction as asked", async () => {
-    gh.state.addPullRequest({
-      number: 2,
-      title: 'Dark mode',
-      body: '',
-      user: 'octo-maintainer',
-      head: { ref: 'dark', sha: 'a'.repeat(40) },
-      base: { ref: 'main' },
-    });
-    const review = gh.state.addReviewComment({
-      pull_number: 2,
-      body: '@cloud-agent here',
-      user: 'octo-maintainer',
-    });
-    await repository().reclose({ ...asked, id: review.id, kind: 'review_comment' }, 'confused');
+    await repository().reclose(reviewComment(), 'confused');
     expect(gh.state.reactions.map((r) => [r.subject.kind, r.content])).toEqual([
       ['review_comment', 'confused'],
     ]);
