@@ -970,31 +970,25 @@ async function react(octokit, repo, comment, content, log) {
 	}
 }
 const CLOSING = ['rocket', 'confused'];
+async function ownClosing(octokit, repo, comment, self) {
+	const reactions = await octokit.paginate('GET /repos/{owner}/{repo}/issues/comments/{comment_id}/reactions', {
+		...repo,
+		comment_id: comment.id,
+		per_page: 100,
+	});
+	return reactions.filter((r) => r.user?.login.toLowerCase() === self.toLowerCase() && CLOSING.includes(r.content));
+}
 async function reactions_close(octokit, repo, comment, content, self) {
-	if (comment.kind === 'issue_comment') {
-		const reactions = await octokit.paginate('GET /repos/{owner}/{repo}/issues/comments/{comment_id}/reactions', {
-			...repo,
-			comment_id: comment.id,
-			per_page: 100,
-		});
-		const own = (r) => r.user?.login.toLowerCase() === self.toLowerCase();
-		if (reactions.some((r) => own(r) && CLOSING.includes(r.content)))
-			return;
-	}
+	if (comment.kind === 'issue_comment' && (await ownClosing(octokit, repo, comment, self)).length)
+		return;
 	await post(octokit, repo, comment, content);
 }
 async function reclose(octokit, repo, comment, content, self) {
 	await post(octokit, repo, comment, content);
 	if (comment.kind !== 'issue_comment')
 		return;
-	const reactions = await octokit.paginate('GET /repos/{owner}/{repo}/issues/comments/{comment_id}/reactions', {
-		...repo,
-		comment_id: comment.id,
-		per_page: 100,
-	});
-	for (const reaction of reactions) {
-		const own = reaction.user?.login.toLowerCase() === self.toLowerCase();
-		if (!own || reaction.content === content || !CLOSING.includes(reaction.content))
+	for (const reaction of await ownClosing(octokit, repo, comment, self)) {
+		if (reaction.content === content)
 			continue;
 		await octokit.request('DELETE /repos/{owner}/{repo}/issues/comments/{comment_id}/reactions/{reaction_id}', {
 			...repo,
