@@ -271,6 +271,9 @@ async function takeComment(talk: Talk, poll: FollowOptions['poll'] | undefined):
       // A re-run follows the work its comment sent: it judges the result that work asked for, as the comment records
       // it, or none (a request that went in plan mode asked none).
       ...(routedHere && !read.resultAsked ? { result: undefined } : {}),
+      // A re-run of a job that let its run go, the run ended since: its end is shown, as a report that waited shows
+      // it, not "left going" over a report that showed it already.
+      ...(routedHere && !isGoing(routedHere.state) ? { wait: true } : {}),
       ...factoryTaskOf(starter, route.runId),
       // The model this step asks for is that of a run this comment started, not of one it was sent to.
       ...((routedHere ? routedHere.metadata?.[META.comment] === String(comment.id) : !route.movedSince)

@@ -1259,6 +1259,25 @@ describe("routing by the state of the thread's run", () => {
 
   // Found by the joins model once its sequences re-ran jobs (seed 5111): a status on a thread with no run yet (😕), its
   // job re-run once a run worked there (🚀): the comment showed both.
+  // Found by the joins model (seed 5291, 30 commands): a re-run of a job that let its run go (`wait: false`), run
+  // after a settle showed how the run ended, wrote "left going" over that report, and no later settle looked again.
+  it('a re-run of a job that let its run go, the run ended and its end shown: the end shown again, not left going', async () => {
+    sim.script.run({ timeline: [{ state: 'SUCCEEDED', afterMs: 0 }], finalMessage: 'Fixed.' });
+    const event = commentEvent('@cloud-agent fix the typo');
+    await talk(stepOf(event), { wait: false });
+    const runId = markerOf()!.run!;
+    sim.clock.advance(9000);
+    await settleNow(runId);
+    expect(markerOf()).toMatchObject({ state: 'SUCCEEDED', phase: 'final' });
+    const again = stepOf(event, 'issue_comment', { runAttempt: '2' });
+    await talk(again, { wait: false });
+    expect(markerOf()).toMatchObject({ run: runId, state: 'SUCCEEDED', phase: 'final' });
+    expect(again.host.outputs).toMatchObject({ 'run-id': runId, state: 'SUCCEEDED' });
+    expect(again.host.lines.some((l) => l.startsWith('not waiting'))).toBe(false);
+    expect(reactions(event.comment.id as number)).toEqual(['eyes', 'rocket']);
+    expect(ops().filter((o) => o === 'createRun' || o === 'createFollowup')).toEqual(['createRun']);
+  });
+
   it('a re-run of a status whose answer changed: its reaction in the place of the earlier attempt’s', async () => {
     const status = commentEvent('@cloud-agent status');
     await talk(stepOf(status));
