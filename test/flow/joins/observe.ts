@@ -164,6 +164,18 @@ export function workOf(
       repairs,
     };
   };
+  // A re-run's work is its comment's last send, which the comment records: an attempt's that sent the request again
+  // (the record of the first send gone: docs/behaviour.md, "Exactly once"), this one's or an earlier one's.
+  if (record.attempt !== undefined && id !== undefined) {
+    const sends = world
+      .threadRuns()
+      .flatMap((run) =>
+        run.followups.flatMap((f, index) => (fromComment(f.message) === id ? [{ run, f, index }] : [])),
+      )
+      .sort((a, b) => a.f.at - b.f.at);
+    const last = sends.at(-1);
+    if (last) return landed(last.run, last.f.at, last.index + 1);
+  }
   if (created) return landed(created, created.createdAt, 0);
   for (const run of world.threadRuns()) {
     const index = run.followups.findIndex((f) =>
