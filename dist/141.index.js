@@ -241,6 +241,7 @@ async function takeComment(talk, poll) {
 			...(route.resultBefore ? { resultBefore: route.resultBefore } : {}),
 			...(route.joined ? { joined: true } : {}),
 			...(routedHere && !read.resultAsked ? { result: undefined } : {}),
+			...(routedHere && !(0,runs.jf)(routedHere.state) ? { wait: true } : {}),
 			...(0,starters.NK)(starter, route.runId),
 			...((routedHere ? routedHere.metadata?.[flow_origin.Ge.comment] === String(comment.id) : !route.movedSince)
 				? (0,starters.Z4)(starter)
