@@ -124,6 +124,8 @@ interface Route {
   resultBefore?: string[] | undefined;
   /** The plan the request asked for (plan mode): the report shows it once it waits. */
   plan?: PlanMark;
+  /** A re-run follows the run an earlier attempt started for this comment, which has stopped: its end is shown. */
+  stopped?: boolean;
   /**
    * The request joined the execution in progress, or a re-run follows the work an earlier attempt of its job sent (see
    * FollowOptions.joined).
@@ -272,8 +274,8 @@ async function takeComment(talk: Talk, poll: FollowOptions['poll'] | undefined):
       // it, or none (a request that went in plan mode asked none).
       ...(routedHere && !read.resultAsked ? { result: undefined } : {}),
       // A re-run of a job that let its run go, the run ended since: its end is shown, as a report that waited shows
-      // it, not "left going" over a report that showed it already.
-      ...(routedHere && !isGoing(routedHere.state) ? { wait: true } : {}),
+      // it, not "left going" over a report that showed it already (or, its tracking comment deleted, not at all).
+      ...((routedHere ? !isGoing(routedHere.state) : route.stopped) ? { wait: true } : {}),
       ...factoryTaskOf(starter, route.runId),
       // The model this step asks for is that of a run this comment started, not of one it was sent to.
       ...((routedHere ? routedHere.metadata?.[META.comment] === String(comment.id) : !route.movedSince)
@@ -571,6 +573,7 @@ async function routeRequest(
   const route: Route = {
     runId: started.runId,
     ...(mode ? { plan: markOn(undefined), note: planNote(request, comment.author, mark) } : {}),
+    ...(earlier && !isGoing(earlier.state) ? { stopped: true } : {}),
   };
   // Another job of this thread started a run between our look and our start: this comment goes to it, unless it
   // is that run's own comment (a re-run of the same job).

@@ -1199,11 +1199,13 @@ describe("routing by the state of the thread's run", () => {
     sim.clock.advance(9000);
     for (const c of tracking()) gh.state.comments.delete(c.id);
     const again = stepOf(asked, 'issue_comment', { runAttempt: '2' });
-    await talk(again);
+    await talk(again, { wait: false });
     expect(ops().filter((o) => o === 'createRun' || o === 'createFollowup')).toEqual(['createRun']);
     expect(again.host.lines).toContain(
       `run ${runId} was started for this comment by an earlier attempt of this job (SUCCEEDED): following it instead of starting another`,
     );
+    // Ended: shown as a step that waited shows it, though this one lets its run go (wait: false).
+    expect(again.host.lines.some((l) => l.startsWith('not waiting'))).toBe(false);
     expect(again.host.outputs).toMatchObject({ 'run-id': runId, state: 'SUCCEEDED' });
     // The run's end shown again, on a tracking comment of its own.
     expect(tracking()).toHaveLength(1);
