@@ -241,7 +241,7 @@ async function takeComment(talk, poll) {
 			...(route.resultBefore ? { resultBefore: route.resultBefore } : {}),
 			...(route.joined ? { joined: true } : {}),
 			...(routedHere && !read.resultAsked ? { result: undefined } : {}),
-			...(routedHere && !(0,runs.jf)(routedHere.state) ? { wait: true } : {}),
+			...((routedHere ? !(0,runs.jf)(routedHere.state) : route.stopped) ? { wait: true } : {}),
 			...(0,starters.NK)(starter, route.runId),
 			...((routedHere ? routedHere.metadata?.[flow_origin.Ge.comment] === String(comment.id) : !route.movedSince)
 				? (0,starters.Z4)(starter)
@@ -426,6 +426,7 @@ async function routeRequest(talk, thread, mark, texts, found) {
 	const route = {
 		runId: started.runId,
 		...(mode ? { plan: markOn(undefined), note: planNote(request, comment.author, mark) } : {}),
+		...(earlier && !(0,runs.jf)(earlier.state) ? { stopped: true } : {}),
 	};
 	if (started.adopted && started.adopted.metadata?.[flow_origin.Ge.comment] !== String(comment.id)) {
 		route.movedSince = started.adopted.updated_at;
