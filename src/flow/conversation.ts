@@ -181,7 +181,7 @@ export async function converse(
   // A re-run's reaction takes the place of the one an earlier attempt closed the comment with.
   const ending = async (ok: boolean) => {
     const reaction = ok ? 'rocket' : 'confused';
-    if (step.env.runAttempt === '1') await repository.react(comment, reaction);
+    if (!reRun(step)) await repository.react(comment, reaction);
     else
       await repository
         .reclose(comment, reaction)
@@ -338,6 +338,9 @@ async function admitComment(
   }
   return { request, repository, number, self };
 }
+
+/** Whether the step is a re-run of its job: an attempt after the first of its workflow run. */
+const reRun = (step: Step): boolean => step.env.runAttempt !== '1';
 
 /** Whether the marker records the result `schema` describes as asked of the work it shows. */
 function recordsResult(state: MarkerState, schema: ResultSchema | undefined): boolean {
@@ -548,7 +551,7 @@ async function routeRequest(
   // A re-run of a job whose comment started a run the thread no longer records (its tracking comment deleted): the
   // service still has the run by the comment's trigger, which this comment's request went into. Followed, as an
   // adopted run of this very comment is, not started again.
-  const earlier = step.env.runAttempt !== '1' ? await starter.findTriggers?.(step.signal) : undefined;
+  const earlier = reRun(step) ? await starter.findTriggers?.(step.signal) : undefined;
   if (earlier)
     step.host.log.info(
       `run ${earlier.run_id} was started for this comment by an earlier attempt of this job (${earlier.state}): following it instead of starting another`,
@@ -962,7 +965,7 @@ async function closeWork(talk: Talk, ok: boolean): Promise<void> {
   const reaction = ok ? 'rocket' : 'confused';
   const { repository, comment, step } = talk;
   try {
-    if (step.env.runAttempt === '1') await repository.close(comment, reaction);
+    if (!reRun(step)) await repository.close(comment, reaction);
     else await repository.reclose(comment, reaction);
   } catch (err) {
     const message = (err as Error).message;
