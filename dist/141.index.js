@@ -164,7 +164,7 @@ poll) {
 	const openTalkReporter = () => (0,flow_report.w0)(step, { enabled: inputs.comment, self, marker });
 	const ending = async (ok) => {
 		const reaction = ok ? 'rocket' : 'confused';
-		if (step.env.runAttempt === '1')
+		if (!reRun(step))
 			await repository.react(comment, reaction);
 		else
 			await repository
@@ -289,6 +289,7 @@ async function admitComment(step, inputs, comment) {
 	}
 	return { request, repository, number, self };
 }
+const reRun = (step) => step.env.runAttempt !== '1';
 function recordsResult(state, schema) {
 	return schema !== undefined && state.result?.digest === (0,output_schema.R$)(schema).digest;
 }
@@ -410,7 +411,7 @@ async function routeRequest(talk, thread, mark, texts, found) {
 		return undefined;
 	}
 	const run = inputs.run;
-	const earlier = step.env.runAttempt !== '1' ? await starter.findTriggers?.(step.signal) : undefined;
+	const earlier = reRun(step) ? await starter.findTriggers?.(step.signal) : undefined;
 	if (earlier)
 		step.host.log.info(`run ${earlier.run_id} was started for this comment by an earlier attempt of this job (${earlier.state}): following it instead of starting another`);
 	const started = earlier
@@ -671,7 +672,7 @@ async function closeWork(talk, ok) {
 	const reaction = ok ? 'rocket' : 'confused';
 	const { repository, comment, step } = talk;
 	try {
-		if (step.env.runAttempt === '1')
+		if (!reRun(step))
 			await repository.close(comment, reaction);
 		else
 			await repository.reclose(comment, reaction);
