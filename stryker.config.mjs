@@ -296,9 +296,9 @@ export const equivalent = [
   {
     file: 'src/flow/settle.ts',
     code: 'total !== undefined',
-    within: 'budget !== undefined && total !== undefined && wentBack(total, budget)',
+    within: 'budget && total !== undefined ? countOn(budget, budget.last, total).reset : undefined',
     reason:
-      'the `true` mutant: wentBack(undefined, …) compares `undefined < …`, which is false, as the guard says',
+      'the `true` mutant: countOn(…, undefined) compares `undefined < …`, which is false (no reset), as the guard says',
   },
   {
     file: 'src/flow/settle.ts',

@@ -168,6 +168,8 @@ describe('settleLeft: a run left by the main step', () => {
       phase: 'cancelled',
       deadline: DEADLINE,
       cancel: true,
+      // The run's credits as the report shows them.
+      credits: 0.37,
       seen: expect.any(String),
       origin: { kind: 'pull_request', number: 2, workflowRun: WORKFLOW_RUN },
     });
@@ -550,6 +552,7 @@ describe("settleLeft: what the main step's last request asked", () => {
       conversation: run.conversationId,
       state: 'CANCELLED',
       phase: 'cancelled',
+      credits: 0.37,
       seen: expect.any(String),
     });
     expect(saved).toMatchObject({ settled: 'true' });

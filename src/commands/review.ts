@@ -16,7 +16,15 @@ import { creditsOf } from '../flow/credits.ts';
 import { fileUids } from '../flow/result.ts';
 import { resultSchemaOf } from '../flow/output-schema.ts';
 import { buildPrompt, fence } from '../flow/prompt.ts';
-import { markOf, sendingOf, sentBefore, stepReporter, writeOutputs, type Reporter } from '../flow/report.ts';
+import {
+  countedOf,
+  markOf,
+  sendingOf,
+  sentBefore,
+  stepReporter,
+  writeOutputs,
+  type Reporter,
+} from '../flow/report.ts';
 import { resultAppendix } from '../flow/result.ts';
 import {
   allIgnored,
@@ -906,9 +914,9 @@ async function fixFromThread(
     note: sent
       ? `A re-run of ${host.words.runner.toLowerCase()} is following the run the fix of ${fp} was already sent to.`
       : `A fix of ${fp} was asked on its review thread by @${comment.author}.`,
-    // The budget counts from where the earlier attempt's comment says it did.
+    // The budget counts from where the earlier attempt's comment says it did, and goes on from what it counted.
     ...(sent
-      ? { creditsBaseline: found.state.baseline ?? 0 }
+      ? { creditsBaseline: found.state.baseline ?? 0, creditsCarried: countedOf(found.state, comment) }
       : {
           movedSince: before.updated_at,
           creditsBaseline: creditsOf(before),

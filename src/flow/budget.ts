@@ -29,9 +29,15 @@ export class BudgetWatch {
   private sawWork = false;
   private sawUsage = false;
 
-  constructor(limit: number, baseline: number | undefined) {
+  /**
+   * `carried`: what an earlier attempt of the step counted of the same work, as the tracking comment records it (the
+   * credits a reset kept, and the service's count as last shown): this step's count goes on from it.
+   */
+  constructor(limit: number, baseline: number | undefined, carried: Pick<Counted, 'kept' | 'last'> = {}) {
     this.limit = limit;
     this.base = baseline;
+    this.kept = carried.kept;
+    this.last = carried.last;
   }
 
   /** The baseline as counted: a follow-up's unknown one counts as 0 until a read shows usage. */

@@ -18,7 +18,7 @@ import { InputError } from '../shared/outcome.ts';
 import { ignoredBecause, refusalText } from './admission.ts';
 import { resolveArtifacts } from './artifacts.ts';
 import { cancelStepRun, describeCancel, endShown, waitingText, waitsForInput } from './cancel.ts';
-import { creditsOf } from './credits.ts';
+import { creditsOf, type Counted } from './credits.ts';
 import type { CommentInfo } from './context.ts';
 import {
   approveByReply,
@@ -34,6 +34,7 @@ import { META, type Origin } from './origin.ts';
 import { schemaMark, type ResultSchema, type Schemed } from './output-schema.ts';
 import { buildPrompt } from './prompt.ts';
 import {
+  countedOf,
   markerReader,
   routedOf,
   recordedOrigin,
@@ -120,6 +121,8 @@ interface Route {
   note?: string;
   /** The run's credits when the request was sent to it, which the budget counts from. */
   creditsBaseline?: number | undefined;
+  /** What an earlier attempt of this job counted of that budget (a re-run: see FollowOptions.creditsCarried). */
+  creditsCarried?: Pick<Counted, 'kept' | 'last'>;
   /** The run's FILE artifacts when the request was sent to it: a result file among them is older (flow/result.ts). */
   resultBefore?: string[] | undefined;
   /** The plan the request asked for (plan mode): the report shows it once it waits. */
@@ -230,7 +233,7 @@ async function takeComment(talk: Talk, poll: FollowOptions['poll'] | undefined):
     talk.reporter = talk.reopen();
     read = await findThreadRun(talk);
   }
-  const { thread, routedHere, routedBaseline, mark, found } = read;
+  const { thread, routedHere, routedBaseline, routedCount, mark, found } = read;
   const { reporter } = talk;
 
   if (request.verb === 'cancel') return cancelThread(talk, thread, found);
@@ -244,6 +247,7 @@ async function takeComment(talk: Talk, poll: FollowOptions['poll'] | undefined):
         note: 'A re-run of the workflow is following the run this comment was already sent to.',
         // The budget counts from where the earlier attempt's comment says it did.
         creditsBaseline: routedBaseline ?? 0,
+        creditsCarried: routedCount,
         // The work the earlier attempt sent, whose budget and result's repairs the comment records (its `comment` is
         // this one): what was spent of them is spent.
         joined: true,
@@ -268,6 +272,7 @@ async function takeComment(talk: Talk, poll: FollowOptions['poll'] | undefined):
       ...(route.note ? { note: route.note } : {}),
       ...(route.movedSince ? { movedSince: route.movedSince } : {}),
       ...('creditsBaseline' in route ? { creditsBaseline: route.creditsBaseline } : {}),
+      ...(route.creditsCarried ? { creditsCarried: route.creditsCarried } : {}),
       ...(route.resultBefore ? { resultBefore: route.resultBefore } : {}),
       ...(route.joined ? { joined: true } : {}),
       // A re-run follows the work its comment sent: it judges the result that work asked for, as the comment records
@@ -357,6 +362,7 @@ interface ThreadRead {
   /** The work this comment sent asked for the result the step's schema describes, as the tracking comment records. */
   resultAsked?: boolean;
   routedBaseline?: number | undefined;
+  routedCount?: Pick<Counted, 'kept' | 'last'>;
   mark?: PlanMark;
   /** The thread's tracking comment, as read. */
   found?: FoundComment;
@@ -399,6 +405,7 @@ async function findThreadRun(talk: Talk, again = true): Promise<ThreadRead> {
       ? {
           routedHere: thread,
           routedBaseline: baselineOf(found, comment),
+          routedCount: countedOf(found.state, comment),
           resultAsked: recordsResult(found.state, talk.inputs.resultSchema),
           ...(found.state.comment !== id && found.state.sending?.comment !== id ? { passedOver: true } : {}),
         }

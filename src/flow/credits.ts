@@ -20,6 +20,11 @@ export interface Counted {
    * count is taken from 0: the service counts anew.
    */
   kept?: number | undefined;
+  /**
+   * The service's count at the last read this count knows of (a tracking comment records the run's credits as it
+   * showed them): a count below it went back since, and what was counted up to it is kept. Undefined: none known.
+   */
+  last?: number | undefined;
 }
 
 /**
@@ -43,14 +48,13 @@ export function spentAt(total: number, counted: Counted): number {
   return total < from - RESET_TOLERANCE ? kept + total : kept + Math.max(0, total - from);
 }
 
-/** Whether `total` is below where the count is counted from: the service's count went back since. */
-export const wentBack = (total: number, counted: Counted): boolean =>
-  total < countedFrom(counted) - RESET_TOLERANCE;
-
-/** The credits counted against a budget as `run` shows them; undefined while the run reports no usage. */
+/**
+ * The credits counted against a budget as `run` shows them, a drop below the last count known counted as a reset;
+ * undefined while the run reports no usage.
+ */
 export function spentSince(run: Pick<RunItem, 'request_usage'>, counted: Counted): number | undefined {
   const total = creditsOf(run);
-  return total === undefined ? undefined : spentAt(total, counted);
+  return total === undefined ? undefined : spentAt(total, countOn(counted, counted.last, total).counted);
 }
 
 /** A reset of the service's count, as one read after another showed it. */

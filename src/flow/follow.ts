@@ -32,6 +32,7 @@ import { redactValues } from '../shared/redact.ts';
 import { STATE, StepState } from './state.ts';
 import type { Step } from './step.ts';
 import { BudgetWatch } from './budget.ts';
+import type { Counted } from './credits.ts';
 import { credits, spendText } from '../render/budget.ts';
 import { clip } from '../render/format.ts';
 import { waitForRun, type WaitOptions, type WaitOutcome } from './wait.ts';
@@ -103,6 +104,11 @@ export interface FollowOptions {
    * when it was sent (undefined: the first read after). Without it, 0, unless the run was followed up (movedSince).
    */
   creditsBaseline?: number | undefined;
+  /**
+   * What an earlier attempt of this job counted of the same work's budget, as the tracking comment records it (a
+   * re-run): the credits a reset kept, and the run's credits as last shown, below which a count went back.
+   */
+  creditsCarried?: Pick<Counted, 'kept' | 'last'>;
   /** The run (or its follow-up) was asked for a plan: its report shows the plan when one waits (flow/plan.ts). */
   plan?: PlanMark;
   /** How a reader approves or revises a plan that waits, in the host's words (see `planHint`). */
@@ -412,7 +418,9 @@ class Following {
         : undefined;
     const baseline = options.creditsBaseline ?? (options.movedSince === undefined ? 0 : undefined);
     this.budget =
-      options.maxCredits === undefined ? undefined : new BudgetWatch(options.maxCredits, baseline);
+      options.maxCredits === undefined
+        ? undefined
+        : new BudgetWatch(options.maxCredits, baseline, options.creditsCarried);
   }
 
   /**

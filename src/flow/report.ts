@@ -29,7 +29,7 @@ import { conversationKey, META } from './origin.ts';
 import { ticketThread } from './tickets.ts';
 import { LatestWins, type Timers } from './latest-wins.ts';
 import { movedOn } from './claim.ts';
-import { creditsOf } from './credits.ts';
+import { creditsOf, type Counted } from './credits.ts';
 import { STATE, StepState } from './state.ts';
 import type { Step } from './step.ts';
 import { FINAL_WRITE_MS, MIN_UPDATE_INTERVAL_MS, scaled, STOPPING_FINAL_WRITE_MS } from '../timing.ts';
@@ -528,6 +528,20 @@ export function routedOf(
 
 /** The phase of a comment written just before a request is sent, when it had nothing to show (Reporter.recordSending). */
 export const SENDING = 'sending';
+
+/**
+ * What a tracking comment's marker records of the count of `comment`'s work against its budget, for a re-run of the
+ * job to go on from: the credits a reset of the service's count kept (none while the request was on its way: the
+ * marker kept the earlier work's then), and the run's credits as the comment last showed them, below which the count
+ * went back since.
+ */
+export function countedOf(state: MarkerState, comment: CommentInfo): Pick<Counted, 'kept' | 'last'> {
+  const { sending, kept, credits } = state;
+  return {
+    ...(kept !== undefined && sending?.comment !== String(comment.id) ? { kept } : {}),
+    ...(credits !== undefined ? { last: credits } : {}),
+  };
+}
 
 /** The marker's record of `comment`'s request on its way to `run` (as read just before it is sent). */
 export function sendingOf(comment: CommentInfo, run: RunItem): { sending: Sending } {

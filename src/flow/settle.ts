@@ -26,7 +26,7 @@ import {
 } from './result.ts';
 import { resolveArtifacts } from './artifacts.ts';
 import { cancelStepRun, describeCancel, type CancelOutcome, type CancelResult } from './cancel.ts';
-import { countedFrom, creditsOf, overBudget, spentSince, wentBack, type Counted } from './credits.ts';
+import { countOn, creditsOf, overBudget, spentSince, type Counted, type Reset } from './credits.ts';
 import { credits, type BudgetView } from '../render/budget.ts';
 import { plural } from '../render/format.ts';
 import {
@@ -106,6 +106,7 @@ export function budgetOf(marker: MarkerState | undefined, run: RunItem): Budget 
           limit: marker.budget,
           baseline: marker.baseline ?? 0,
           kept: marker.kept,
+          last: marker.credits,
         };
   if (run.metadata?.[META.conversation] !== undefined) return undefined;
   const limit = Number(run.metadata?.[META.budget]);
@@ -120,12 +121,27 @@ export function overItsBudget(budget: Budget | undefined, run: RunItem): number 
 }
 
 /**
- * Whether the run's usage is below where its budget counts from: the service's count went back since the marker was
- * written (it counts a new execution anew). A settle reads the run only now and then: the count is taken from 0.
+ * Whether the run's usage is below the credits its tracking comment last showed, else below where its budget counts
+ * from: the service's count went back since the marker was written (it counts a new execution anew). A settle reads
+ * the run only now and then: what was counted up to the last count known is kept, and the count is taken from 0.
  */
 export function countWentBack(budget: Budget | undefined, run: RunItem): boolean {
+  return resetOf(budget, run) !== undefined;
+}
+
+/** The reset of the service's count the run shows against its budget (see countWentBack); none: it did not go back. */
+function resetOf(budget: Budget | undefined, run: RunItem): Reset | undefined {
   const total = creditsOf(run);
-  return budget !== undefined && total !== undefined && wentBack(total, budget);
+  return budget && total !== undefined ? countOn(budget, budget.last, total).reset : undefined;
+}
+
+/**
+ * What a settle's write of the marker keeps of the budget's count once it shows `run`: the credits counted up to a
+ * reset the run shows, from which the credits the marker records now count on (none: the count did not go back).
+ */
+export function keptAt(marker: MarkerState, run: RunItem): Pick<Carried, 'kept'> {
+  const reset = resetOf(budgetOf(marker, run), run);
+  return reset ? { kept: reset.kept } : {};
 }
 
 /** Whether a run still going at its deadline is cancelled: the marker's `cancel`, else the run's metadata; yes by default. */
@@ -624,10 +640,12 @@ export class Settler {
    */
   private warnWentBack(run: RunItem, marker: MarkerState | undefined): void {
     const budget = budgetOf(marker, run);
-    if (!budget || !countWentBack(budget, run) || this.wentBack.has(run.run_id)) return;
+    const reset = resetOf(budget, run);
+    if (!budget || !reset || this.wentBack.has(run.run_id)) return;
     this.wentBack.add(run.run_id);
+    const below = budget.last === undefined ? 'its budget counts from' : 'its tracking comment last showed';
     this.step.host.log.warning(
-      `run ${run.run_id}: its usage (${credits(creditsOf(run) ?? 0)} credits) is below the ${credits(countedFrom(budget))} credits its budget counts from: the service's count went back, as when it counts a new execution anew, so its budget counts it from 0`,
+      `run ${run.run_id}: its usage (${credits(reset.to)} credits) is below the ${credits(reset.from)} credits ${below}: the service's count went back, as when it counts a new execution anew: the ${credits(reset.kept)} credits counted against its budget until then are kept, and what it counts from 0 now is added`,
     );
   }
 
@@ -939,7 +957,11 @@ export class Settler {
       input.artifacts,
       input.conversation,
     );
-    const { plan: _plan, ...rest } = { ...carried(comment.state), ...options.marker };
+    const { plan: _plan, ...rest } = {
+      ...carried(comment.state),
+      ...keptAt(comment.state, input.run),
+      ...options.marker,
+    };
     const marker = showing.mark ? { ...rest, plan: showing.mark } : rest;
     const reporter = openReporter({
       host: step.host,

@@ -8,6 +8,8 @@
  * else in a comment (an agent's answer that quotes one, say) is ignored.
  */
 import { createHmac, timingSafeEqual, type KeyObject } from 'node:crypto';
+import type { RunItem } from '../client/index.ts';
+import { creditsOf } from '../shared/runs.ts';
 import { readReportOrigin, type ReportOrigin } from './origin.ts';
 import { SEVERITIES, type ReviewResult, type Severity } from './review.ts';
 
@@ -55,6 +57,12 @@ export interface MarkerState {
   kept?: number;
   /** The model the step that started the run asked for: every later report shows it as that step's did. */
   model?: string;
+  /**
+   * The run's credits (the service's count of its usage) when the comment was written, set anew by each write as
+   * `seen` is: a budget's last read. A later count below it went back (a reset), and what the budget counted up to it
+   * is kept (flow/credits.ts), even when no one saw the drop as it happened.
+   */
+  credits?: number;
   /**
    * The run's `updated_at` when the comment was written: what it shows is that version of the run. A run read later
    * with another `updated_at` has moved on (continued by a follow-up, blocked again with a new question).
@@ -230,7 +238,10 @@ function planShown(value: unknown): PlanShown | undefined {
 }
 
 /** What a marker records of the run it shows, which the next write sets anew; the rest is carried over. */
-export type Shown = Pick<MarkerState, 'run' | 'conversation' | 'state' | 'phase' | 'seen' | 'unread'>;
+export type Shown = Pick<
+  MarkerState,
+  'run' | 'conversation' | 'state' | 'phase' | 'credits' | 'seen' | 'unread'
+>;
 /**
  * What a marker carries from one write of a comment to the next: its key, deadline, cancel, budget, asking comment,
  * factory.
@@ -245,6 +256,7 @@ export function carried(last: MarkerState): Carried {
     conversation: _c,
     state: _s,
     phase: _p,
+    credits: _credits,
     seen: _seen,
     unread: _unread,
     owes: _owes,
@@ -266,10 +278,12 @@ export function nextMarker(
     conversation_id?: string | undefined;
     state: string;
     updated_at?: string | undefined;
+    request_usage?: RunItem['request_usage'];
   },
   phase: string,
   unread = false,
 ): MarkerState {
+  const credits = creditsOf(run);
   return {
     v: 2,
     ...last,
@@ -277,6 +291,7 @@ export function nextMarker(
     ...(run.conversation_id ? { conversation: run.conversation_id } : {}),
     state: run.state,
     phase,
+    ...(credits !== undefined ? { credits } : {}),
     ...(run.updated_at ? { seen: run.updated_at } : {}),
     ...(unread ? { unread: true as const } : {}),
   };
@@ -355,6 +370,7 @@ export function decodeMarker(body: string | null | undefined, key: MarkerKey): M
       ...(isCredits(value.baseline) ? { baseline: value.baseline } : {}),
       ...(isCredits(value.kept) ? { kept: value.kept } : {}),
       ...(typeof value.model === 'string' ? { model: value.model } : {}),
+      ...(isCredits(value.credits) ? { credits: value.credits } : {}),
       ...(typeof value.seen === 'string' ? { seen: value.seen } : {}),
       ...(value.unread === true ? { unread: true as const } : {}),
       ...originOf(value.origin),

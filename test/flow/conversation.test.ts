@@ -1155,6 +1155,47 @@ describe("routing by the state of the thread's run", () => {
     );
   });
 
+  // Found by the joins model (seed 5301): the run went over the comment's budget and was stopped; a follow-up sent
+  // without the thread moved it on, and the service counted that execution anew. The re-run read the run as within
+  // the budget, and passed.
+  it('a re-run goes on from the count its comment records: a count that went back since keeps what came before', async () => {
+    sim.script.run({
+      timeline: [
+        { state: 'QUEUED', afterMs: 0 },
+        { state: 'SUCCEEDED', afterMs: 1000 },
+      ],
+      usageSteps: [{ afterMs: 1000, usage: { inference_cost: 1250 } }],
+    });
+    const event = commentEvent('@cloud-agent start');
+    const first = stepOf(event);
+    await expect(talk(first, { maxCredits: 900 })).rejects.toThrow(
+      'went over its budget: it ended SUCCEEDED at 1250 credits, budget 900 (max-credits: 900)',
+    );
+    const runId = first.host.saved.run_id!;
+    expect(markerOf()).toMatchObject({ run: runId, state: 'SUCCEEDED', budget: 900, credits: 1250 });
+    // Moved on without the thread (the followup command, or someone in the session): the service counts it anew.
+    sim.script.followup(runId, {
+      timeline: [{ state: 'SUCCEEDED', afterMs: 0 }],
+      usageSteps: [{ afterMs: 0, usage: { inference_cost: 5 } }],
+    });
+    await first.client.runs.followUp(runId, { message: 'and the docs' });
+    sim.clock.advance(1000);
+    const again = stepOf(event, 'issue_comment', { runAttempt: '2' });
+    await expect(talk(again, { maxCredits: 900 })).rejects.toThrow(
+      `run ${runId} went over its budget: it ended SUCCEEDED at 1255 credits, budget 900 (max-credits: 900)`,
+    );
+    expect(again.host.lines.filter((l) => l.startsWith('warning: '))).toEqual([
+      `warning: run ${runId}: the service's count of its usage went back from 1250 to 5 credits, as when it counts a new execution anew: the 1250 credits counted against the budget (max-credits: 900) until then are kept, and what it counts from now on is added`,
+    ]);
+    expect(markerOf()).toMatchObject({ run: runId, budget: 900, kept: 1250, credits: 5, phase: 'final' });
+    expect(tracking()[0]!.body).toContain('**Budget:** went over at 1255 credits, budget 900');
+    expect(reactions(event.comment.id as number)).toEqual(['eyes', 'confused']);
+    expect(ops().filter((o) => o === 'createRun' || o === 'createFollowup')).toEqual([
+      'createRun',
+      'createFollowup',
+    ]);
+  });
+
   // Found by the joins model once its sequences re-ran jobs (seeds 5101, 5111): the re-run of an older comment's job,
   // after a later comment was routed to the run, found its comment no longer the marker's last and sent it again.
   it('a re-run of an older comment’s job, after later comments were sent to the run: nothing sent, nothing written', async () => {

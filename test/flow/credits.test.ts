@@ -14,7 +14,6 @@ import {
   RESET_TOLERANCE,
   spentAt,
   spentSince,
-  wentBack,
 } from '../../src/flow/credits.ts';
 
 const usage = (request_usage: unknown) => ({ request_usage }) as Pick<RunItem, 'request_usage'>;
@@ -78,13 +77,27 @@ describe('what a budget counts', () => {
 
   it('a count below the baseline is a reset not seen: what it shows is counted from 0 (not clamped to 0)', () => {
     expect(spentSince(usage({ inference_cost: 20 }), { baseline: 30 })).toBe(20);
-    expect(wentBack(20, { baseline: 30 })).toBe(true);
     // Up to RESET_TOLERANCE below it is rounding: nothing used yet.
     expect(RESET_TOLERANCE).toBe(0.005);
     expect(spentSince(usage({ inference_cost: 29.995 }), { baseline: 30 })).toBe(0);
-    expect(wentBack(29.995, { baseline: 30 })).toBe(false);
-    expect(wentBack(29.99, { baseline: 30 })).toBe(true);
     expect(spentSince(usage({ inference_cost: 29.99 }), { baseline: 30 })).toBe(29.99);
+  });
+
+  it('a count below the last one known (a marker records it) went back: what was counted up to it is kept', () => {
+    // Counted from 0, the comment last showed 1,250; the service counts a new execution anew: 50 now.
+    expect(spentSince(usage({ inference_cost: 50 }), { baseline: 0, last: 1250 })).toBe(1300);
+    // From a baseline of 100, with 4 kept across an earlier reset: 4 + (1,250 - 0) kept, then 50.
+    expect(spentSince(usage({ inference_cost: 50 }), { baseline: 100, kept: 4, last: 1250 })).toBe(1304);
+    expect(spentSince(usage({ inference_cost: 50 }), { baseline: 100, last: 1250 })).toBe(1200);
+    // At or above it (rounding aside), the count goes on as without it.
+    expect(spentSince(usage({ inference_cost: 1260 }), { baseline: 100, last: 1250 })).toBe(1160);
+    expect(spentSince(usage({ inference_cost: 1249.996 }), { baseline: 0, last: 1250 })).toBe(1249.996);
+    expect(spentSince(usage({ inference_cost: 1249.99 }), { baseline: 0, last: 1250 })).toBeCloseTo(
+      2499.99,
+      9,
+    );
+    // A last count below the baseline: a count between the two is the reset not seen, as without it.
+    expect(spentSince(usage({ inference_cost: 20 }), { baseline: 30, last: 10 })).toBe(20);
   });
 
   it('after a reset: what was kept, and the count from 0', () => {
@@ -93,7 +106,7 @@ describe('what a budget counts', () => {
     expect(countedFrom({ baseline: 60 })).toBe(60);
     expect(spentAt(9, counted)).toBe(13);
     expect(spentAt(0, counted)).toBe(4);
-    expect(wentBack(0, counted)).toBe(false);
+    expect(spentSince(usage({ inference_cost: 0 }), counted)).toBe(4);
   });
 
   it('countOn: a drop below the last read (or where the count starts) is a reset; what was counted up to it is kept', () => {
@@ -232,6 +245,21 @@ describe('BudgetWatch', () => {
     expect(watch.observe(run('INPROGRESS', { inference_cost: 1 }))).toEqual({ from: 7.5, to: 1, kept: 7.5 });
     expect(watch.spent(run('INPROGRESS', { inference_cost: 3 }))).toBe(10.5);
     expect(watch.mark()).toEqual({ budget: 5, baseline: 60, kept: 7.5 });
+  });
+
+  it("a re-run goes on from its earlier attempt's count: what it kept, and the count as last shown", () => {
+    // The comment records 1,250 credits counted from 0; the service counts a new execution anew: 50 now.
+    const watch = new BudgetWatch(900, 0, { last: 1250 });
+    const now = run('SUCCEEDED', { inference_cost: 50 });
+    expect([watch.spent(now), watch.over(now)]).toEqual([1300, true]);
+    expect(watch.observe(now)).toEqual({ from: 1250, to: 50, kept: 1250 });
+    expect(watch.mark()).toEqual({ budget: 900, baseline: undefined, kept: 1250 });
+    // What an earlier reset kept counts too, and the count then went on from 0.
+    const kept = new BudgetWatch(900, 60, { kept: 30, last: 10 });
+    expect(kept.spent(run('INPROGRESS', { inference_cost: 12 }))).toBe(42);
+    expect(kept.mark()).toEqual({ budget: 900, baseline: 60, kept: 30 });
+    // Without what it carried, the same read is within the budget.
+    expect(new BudgetWatch(900, 0).spent(now)).toBe(50);
   });
 
   it('no usage: nothing counted, never over, no reset', () => {

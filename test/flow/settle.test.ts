@@ -673,6 +673,7 @@ describe('Settler', () => {
       run: runId,
       state: 'SUCCEEDED',
       phase: 'final',
+      credits: 0,
       seen: (await step.client.runs.get(runId)).updated_at,
     });
     const body = bodyOf(c.id);
@@ -1309,11 +1310,51 @@ describe('Settler', () => {
       detail: 'over its budget (8 of 5 credits): cancelled, reported',
       over_budget: true,
     });
-    const warning = `run ${runId}: its usage (8 credits) is below the 60 credits its budget counts from: the service's count went back, as when it counts a new execution anew, so its budget counts it from 0`;
+    const warning = `run ${runId}: its usage (8 credits) is below the 60 credits its budget counts from: the service's count went back, as when it counts a new execution anew: the 0 credits counted against its budget until then are kept, and what it counts from 0 now is added`;
     expect(step.host.lines.filter((l) => l.startsWith('warning: '))).toEqual([`warning: ${warning}`]);
     expect(bodyOf(c.id)).toContain(
       "\n- **Cost**: 8 of 5 credits since the follow-up (68 in all; the service's count restarted, and what it counted before is kept)\n",
     );
+  });
+
+  // Found by the model-based test (joins.model.test.ts, seed 5301): a run cancelled over its budget, then moved on by a
+  // follow-up whose execution the service counts anew, was read by the next reader as within its budget.
+  it('a usage below the credits its comment last showed: what was counted up to them is kept, and the marker keeps it', async () => {
+    const runId = await spending(2, 8);
+    const c = tracking(runId, {
+      budget: 900,
+      credits: 1250,
+      deadline: new Date(START + 60 * MIN).toISOString(),
+    });
+    sim.clock.advance(11 * MIN);
+    expect(await settleOne(runId)).toMatchObject({
+      action: 'cancelled',
+      detail: 'over its budget (1258 of 900 credits): cancelled, reported',
+      over_budget: true,
+    });
+    const warning = `run ${runId}: its usage (8 credits) is below the 1250 credits its tracking comment last showed: the service's count went back, as when it counts a new execution anew: the 1250 credits counted against its budget until then are kept, and what it counts from 0 now is added`;
+    expect(step.host.lines.filter((l) => l.startsWith('warning: '))).toEqual([`warning: ${warning}`]);
+    // The report's marker records the count as it shows it, and what the reset kept: the next reader goes on from them.
+    expect(markerOf(c.id)).toMatchObject({ budget: 900, kept: 1250, credits: 8, phase: 'cancelled' });
+    expect(bodyOf(c.id)).toContain('**Budget:** stopped at 1258 credits, budget 900');
+  });
+
+  it('a usage at or above the credits its comment last showed is counted from the baseline, and keeps nothing', async () => {
+    const runId = await spending(2, 8);
+    const c = tracking(runId, {
+      budget: 5,
+      baseline: 1,
+      credits: 7.998,
+      deadline: new Date(START + 60 * MIN).toISOString(),
+    });
+    sim.clock.advance(11 * MIN);
+    expect(await settleOne(runId)).toMatchObject({
+      action: 'cancelled',
+      detail: 'over its budget (7 of 5 credits): cancelled, reported',
+    });
+    expect(step.host.lines.filter((l) => l.startsWith('warning: '))).toEqual([]);
+    expect(markerOf(c.id)).toMatchObject({ budget: 5, baseline: 1, credits: 8 });
+    expect(markerOf(c.id)!.kept).toBeUndefined();
   });
 
   it('what a step kept across a reset it saw (the marker): counted from 0 on top of it, and the report says so', async () => {

@@ -323,6 +323,33 @@ describe('the marker', () => {
     }
   });
 
+  it("keeps the run's credits as shown (0 included), drops a bad one; set anew by each write from the run, never carried", () => {
+    const shown = { ...STATE, phase: 'final', credits: 1250.5 };
+    expect(decodeMarker(encodeMarker(shown, KEY), KEY)).toEqual(shown);
+    expect(decodeMarker(encodeMarker({ ...shown, credits: 0 }, KEY), KEY)).toEqual({ ...shown, credits: 0 });
+    for (const bad of [-1, '3', null, Infinity, {}]) {
+      const payload = payloadOf({ ...STATE, credits: bad });
+      const marker = `<!-- cloud-agent-action:state ${payload}.${expectedMac(payload)} -->`;
+      expect(decodeMarker(marker, KEY), String(bad)).toEqual(STATE);
+    }
+    expect(carried({ ...shown, kept: 3 })).toEqual({ key: 'k1', kept: 3 });
+    const run = { run_id: 'r1', state: 'CANCELLED', updated_at: '2026-11-23T12:00:00Z' };
+    const next = { v: 2, key: 'k1', kept: 3, run: 'r1', state: 'CANCELLED', phase: 'final' };
+    const usage = { inference_cost: 40, compute_cost: 2.5, inference_cost_usd: 9 };
+    expect(
+      nextMarker(carried({ ...shown, kept: 3 }), { ...run, request_usage: usage }, 'final'),
+    ).toStrictEqual({
+      ...next,
+      credits: 42.5,
+      seen: '2026-11-23T12:00:00Z',
+    });
+    // A run that reports no usage: none recorded, not the last write's.
+    expect(nextMarker(carried({ ...shown, kept: 3 }), run, 'final')).toStrictEqual({
+      ...next,
+      seen: '2026-11-23T12:00:00Z',
+    });
+  });
+
   it('keeps the requested model through a round trip; drops one that is not text', () => {
     const kept = { ...STATE, model: 'claude-4-5-sonnet' };
     expect(decodeMarker(encodeMarker(kept, KEY), KEY)).toEqual(kept);
