@@ -165,16 +165,20 @@ export function workOf(
     };
   };
   // A re-run's work is its comment's last send, which the comment records: an attempt's that sent the request again
-  // (the record of the first send gone: docs/behaviour.md, "Exactly once"), this one's or an earlier one's.
+  // (the record of the first send gone: docs/behaviour.md, "Exactly once"), this one's or an earlier one's, as a
+  // follow-up or as a run of its own (the run an earlier send went to never named, or its tracking comment deleted).
   if (record.attempt !== undefined && id !== undefined) {
     const sends = world
       .threadRuns()
-      .flatMap((run) =>
-        run.followups.flatMap((f, index) => (fromComment(f.message) === id ? [{ run, f, index }] : [])),
-      )
-      .sort((a, b) => a.f.at - b.f.at);
+      .flatMap((run) => [
+        ...(world.madeFor(run, id) ? [{ run, at: run.createdAt, from: 0 }] : []),
+        ...run.followups.flatMap((f, index) =>
+          fromComment(f.message) === id ? [{ run, at: f.at, from: index + 1 }] : [],
+        ),
+      ])
+      .sort((a, b) => a.at - b.at);
     const last = sends.at(-1);
-    if (last) return landed(last.run, last.f.at, last.index + 1);
+    if (last) return landed(last.run, last.at, last.from);
   }
   if (created) return landed(created, created.createdAt, 0);
   for (const run of world.threadRuns()) {
