@@ -202,7 +202,7 @@ async function takeComment(talk, poll) {
 		talk.reporter = talk.reopen();
 		read = await findThreadRun(talk);
 	}
-	const { thread, routedHere, routedBaseline, mark, found } = read;
+	const { thread, routedHere, routedBaseline, routedCount, mark, found } = read;
 	const { reporter } = talk;
 	if (request.verb === 'cancel')
 		return cancelThread(talk, thread, found);
@@ -216,6 +216,7 @@ async function takeComment(talk, poll) {
 			runId: routedHere.run_id,
 			note: 'A re-run of the workflow is following the run this comment was already sent to.',
 			creditsBaseline: routedBaseline ?? 0,
+			creditsCarried: routedCount,
 			joined: true,
 			resultBefore: found?.state.result?.before,
 			...(mark ? { plan: mark } : {}),
@@ -238,6 +239,7 @@ async function takeComment(talk, poll) {
 			...(route.note ? { note: route.note } : {}),
 			...(route.movedSince ? { movedSince: route.movedSince } : {}),
 			...('creditsBaseline' in route ? { creditsBaseline: route.creditsBaseline } : {}),
+			...(route.creditsCarried ? { creditsCarried: route.creditsCarried } : {}),
 			...(route.resultBefore ? { resultBefore: route.resultBefore } : {}),
 			...(route.joined ? { joined: true } : {}),
 			...(routedHere && !read.resultAsked ? { result: undefined } : {}),
@@ -322,6 +324,7 @@ async function findThreadRun(talk, again = true) {
 		? {
 			routedHere: thread,
 			routedBaseline: baselineOf(found, comment),
+			routedCount: (0,flow_report.MJ)(found.state, comment),
 			resultAsked: recordsResult(found.state, talk.inputs.resultSchema),
 			...(found.state.comment !== id && found.state.sending?.comment !== id ? { passedOver: true } : {}),
 		}

@@ -585,7 +585,7 @@ async function fixFromThread(step, inputs, port, pull, request, options) {
 			? `A re-run of ${host.words.runner.toLowerCase()} is following the run the fix of ${fp} was already sent to.`
 			: `A fix of ${fp} was asked on its review thread by @${comment.author}.`,
 		...(sent
-			? { creditsBaseline: found.state.baseline ?? 0 }
+			? { creditsBaseline: found.state.baseline ?? 0, creditsCarried: (0,report.MJ)(found.state, comment) }
 			: {
 				movedSince: before.updated_at,
 				creditsBaseline: (0,credits.yq)(before),

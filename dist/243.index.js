@@ -212,9 +212,11 @@ class BudgetWatch {
 	last;
 	sawWork = false;
 	sawUsage = false;
-	constructor(limit, baseline) {
+	constructor(limit, baseline, carried = {}) {
 		this.limit = limit;
 		this.base = baseline;
+		this.kept = carried.kept;
+		this.last = carried.last;
 	}
 	get baseline() {
 		return this.base ?? 0;
@@ -537,8 +539,6 @@ function bareTrigger(event, repo, from = { action: undefined, actor: undefined }
 ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 __webpack_require__.d(__webpack_exports__, {
-	Il: () => (wentBack),
-	Ro: () => (countedFrom),
 	bX: () => (countOn),
 	fU: () => (spentSince),
 	gI: () => (spentAt),
@@ -555,10 +555,9 @@ function spentAt(total, counted) {
 	const kept = counted.kept ?? 0;
 	return total < from - RESET_TOLERANCE ? kept + total : kept + Math.max(0, total - from);
 }
-const wentBack = (total, counted) => total < countedFrom(counted) - RESET_TOLERANCE;
 function spentSince(run, counted) {
 	const total = (0,_shared_runs_js__WEBPACK_IMPORTED_MODULE_0__.yq)(run);
-	return total === undefined ? undefined : spentAt(total, counted);
+	return total === undefined ? undefined : spentAt(total, countOn(counted, counted.last, total).counted);
 }
 function countOn(counted, last, total) {
 	const before = last ?? countedFrom(counted);
@@ -893,7 +892,9 @@ class Following {
 				: undefined;
 		const baseline = options.creditsBaseline ?? (options.movedSince === undefined ? 0 : undefined);
 		this.budget =
-			options.maxCredits === undefined ? undefined : new budget.D(options.maxCredits, baseline);
+			options.maxCredits === undefined
+				? undefined
+				: new budget.D(options.maxCredits, baseline, options.creditsCarried);
 	}
 	observe(run) {
 		if (!this.budget)
@@ -2999,6 +3000,7 @@ function pacer(deadline, pace, clock = {}) {
 
 __webpack_require__.d(__webpack_exports__, {
 	F6: () => (SENDING),
+	MJ: () => (countedOf),
 	Fg: () => (markOf),
 	ug: () => (markerReader),
 	WU: () => (openReporter),
@@ -3422,6 +3424,13 @@ function routedOf(found, runId, comment, read) {
 	};
 }
 const SENDING = 'sending';
+function countedOf(state, comment) {
+	const { sending, kept, credits } = state;
+	return {
+		...(kept !== undefined && sending?.comment !== String(comment.id) ? { kept } : {}),
+		...(credits !== undefined ? { last: credits } : {}),
+	};
+}
 function sendingOf(comment, run) {
 	return { sending: { comment: String(comment.id), since: run.updated_at, baseline: (0,credits.yq)(run) } };
 }
@@ -3875,6 +3884,7 @@ function budgetOf(marker, run) {
 				limit: marker.budget,
 				baseline: marker.baseline ?? 0,
 				kept: marker.kept,
+				last: marker.credits,
 			};
 	if (run.metadata?.[_origin_js__WEBPACK_IMPORTED_MODULE_10__.Ge.conversation] !== undefined)
 		return undefined;
@@ -3888,8 +3898,15 @@ function overItsBudget(budget, run) {
 	return (0,_credits_js__WEBPACK_IMPORTED_MODULE_7__.qj)(spent, budget.limit) ? spent : undefined;
 }
 function countWentBack(budget, run) {
+	return resetOf(budget, run) !== undefined;
+}
+function resetOf(budget, run) {
 	const total = (0,_credits_js__WEBPACK_IMPORTED_MODULE_7__.yq)(run);
-	return budget !== undefined && total !== undefined && (0,_credits_js__WEBPACK_IMPORTED_MODULE_7__.Il)(total, budget);
+	return budget && total !== undefined ? (0,_credits_js__WEBPACK_IMPORTED_MODULE_7__.bX)(budget, budget.last, total).reset : undefined;
+}
+function keptAt(marker, run) {
+	const reset = resetOf(budgetOf(marker, run), run);
+	return reset ? { kept: reset.kept } : {};
 }
 function cancelsAtDeadline(marker, run) {
 	if (marker)
@@ -4166,10 +4183,12 @@ class Settler {
 	}
 	warnWentBack(run, marker) {
 		const budget = budgetOf(marker, run);
-		if (!budget || !countWentBack(budget, run) || this.wentBack.has(run.run_id))
+		const reset = resetOf(budget, run);
+		if (!budget || !reset || this.wentBack.has(run.run_id))
 			return;
 		this.wentBack.add(run.run_id);
-		this.step.host.log.warning(`run ${run.run_id}: its usage (${(0,_render_budget_js__WEBPACK_IMPORTED_MODULE_8__.vV)((0,_credits_js__WEBPACK_IMPORTED_MODULE_7__.yq)(run) ?? 0)} credits) is below the ${(0,_render_budget_js__WEBPACK_IMPORTED_MODULE_8__.vV)((0,_credits_js__WEBPACK_IMPORTED_MODULE_7__.Ro)(budget))} credits its budget counts from: the service's count went back, as when it counts a new execution anew, so its budget counts it from 0`);
+		const below = budget.last === undefined ? 'its budget counts from' : 'its tracking comment last showed';
+		this.step.host.log.warning(`run ${run.run_id}: its usage (${(0,_render_budget_js__WEBPACK_IMPORTED_MODULE_8__.vV)(reset.to)} credits) is below the ${(0,_render_budget_js__WEBPACK_IMPORTED_MODULE_8__.vV)(reset.from)} credits ${below}: the service's count went back, as when it counts a new execution anew: the ${(0,_render_budget_js__WEBPACK_IMPORTED_MODULE_8__.vV)(reset.kept)} credits counted against its budget until then are kept, and what it counts from 0 now is added`);
 	}
 	async readAgain(listed, comment) {
 		const run = await this.step.client.runs.get(listed.run_id, { signal: this.step.signal });
@@ -4379,7 +4398,11 @@ class Settler {
 			}
 		}
 		const showing = (0,_follow_js__WEBPACK_IMPORTED_MODULE_9__.xA)(input.run, comment.state.plan, undefined, input.artifacts, input.conversation);
-		const { plan: _plan, ...rest } = { ...(0,_render_marker_js__WEBPACK_IMPORTED_MODULE_2__.LT)(comment.state), ...options.marker };
+		const { plan: _plan, ...rest } = {
+			...(0,_render_marker_js__WEBPACK_IMPORTED_MODULE_2__.LT)(comment.state),
+			...keptAt(comment.state, input.run),
+			...options.marker,
+		};
 		const marker = showing.mark ? { ...rest, plan: showing.mark } : rest;
 		const reporter = (0,_report_js__WEBPACK_IMPORTED_MODULE_12__.WU)({
 			host: step.host,
@@ -5734,8 +5757,10 @@ __webpack_require__.d(__webpack_exports__, {
 });
 var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
 var node_crypto__WEBPACK_IMPORTED_MODULE_0___default =__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
-var _origin_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4284);
-var _review_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8394);
+var _shared_runs_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9187);
+var _origin_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4284);
+var _review_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8394);
+
 
 
 
@@ -5797,10 +5822,11 @@ function planShown(value) {
 	};
 }
 function carried(last) {
-	const { v: _v, run: _r, conversation: _c, state: _s, phase: _p, seen: _seen, unread: _unread, owes: _owes, ...rest } = last;
+	const { v: _v, run: _r, conversation: _c, state: _s, phase: _p, credits: _credits, seen: _seen, unread: _unread, owes: _owes, ...rest } = last;
 	return rest;
 }
 function nextMarker(last, run, phase, unread = false) {
+	const credits = (0,_shared_runs_js__WEBPACK_IMPORTED_MODULE_1__.yq)(run);
 	return {
 		v: 2,
 		...last,
@@ -5808,6 +5834,7 @@ function nextMarker(last, run, phase, unread = false) {
 		...(run.conversation_id ? { conversation: run.conversation_id } : {}),
 		state: run.state,
 		phase,
+		...(credits !== undefined ? { credits } : {}),
 		...(run.updated_at ? { seen: run.updated_at } : {}),
 		...(unread ? { unread: true } : {}),
 	};
@@ -5865,6 +5892,7 @@ function decodeMarker(body, key) {
 			...(isCredits(value.baseline) ? { baseline: value.baseline } : {}),
 			...(isCredits(value.kept) ? { kept: value.kept } : {}),
 			...(typeof value.model === 'string' ? { model: value.model } : {}),
+			...(isCredits(value.credits) ? { credits: value.credits } : {}),
 			...(typeof value.seen === 'string' ? { seen: value.seen } : {}),
 			...(value.unread === true ? { unread: true } : {}),
 			...originOf(value.origin),
@@ -5905,12 +5933,12 @@ function reviewMarkOf(value) {
 	if (mark.verdict !== 'correct' && mark.verdict !== 'needs-changes')
 		return {};
 	const { severities } = mark;
-	if (!Array.isArray(severities) || !severities.every((s) => _review_js__WEBPACK_IMPORTED_MODULE_2__.oC.includes(s)))
+	if (!Array.isArray(severities) || !severities.every((s) => _review_js__WEBPACK_IMPORTED_MODULE_3__.oC.includes(s)))
 		return {};
 	return { review: { verdict: mark.verdict, severities: [...severities] } };
 }
 function originOf(value) {
-	const origin = (0,_origin_js__WEBPACK_IMPORTED_MODULE_1__.VO)(value);
+	const origin = (0,_origin_js__WEBPACK_IMPORTED_MODULE_2__.VO)(value);
 	return origin ? { origin } : {};
 }
 const isCredits = (value) => typeof value === 'number' && Number.isFinite(value) && value >= 0;
