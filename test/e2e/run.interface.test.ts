@@ -111,6 +111,9 @@ describe('command run on a pull request', () => {
       phase: 'final',
       deadline: new Date(world.sim.sim.runs.get(runId)!.createdAt + 30 * 60_000).toISOString(),
       cancel: true,
+      // The run's credits as the comment shows them, which a later count below went back from (the interface's
+      // answers carry no usage).
+      ...(interfaceOnly() ? {} : { credits: 7.4 }),
       // The version of the run the comment shows: a later settle that reads another knows the run moved on.
       seen: JSON.parse(world.sim.requests.filter((r) => r.operation === 'getRun').at(-1)!.answer!).updated_at,
       // Where the run came from, for any later writer of the comment (post step, settle, status) to say the same.
