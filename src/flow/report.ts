@@ -539,7 +539,7 @@ export function countedOf(state: MarkerState, comment: CommentInfo): Pick<Counte
   const { sending, kept, credits } = state;
   return {
     ...(kept !== undefined && sending?.comment !== String(comment.id) ? { kept } : {}),
-    ...(credits !== undefined ? { last: credits } : {}),
+    last: credits,
   };
 }
 

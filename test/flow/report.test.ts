@@ -11,6 +11,7 @@ import type { RunItem } from '../../src/client/index.ts';
 import { deriveMarkerKey } from '../../src/flow/marker-key.ts';
 import { conversationKey } from '../../src/flow/origin.ts';
 import {
+  countedOf,
   markerReader,
   recordedOrigin,
   openReporter,
@@ -1479,6 +1480,29 @@ describe('the comments routed to a run, as the marker records them for re-runs',
     body: 'shown',
     author: 'github-actions[bot]',
     state: { v: 2, key: 'k', ...state },
+  });
+
+  it("countedOf: what a re-run's budget goes on from: the credits a reset kept, and the credits last shown", () => {
+    const state = (extra: Partial<MarkerState>): MarkerState => ({ v: 2, key: 'k', run: 'run-42', ...extra });
+    expect(countedOf(state({ comment: '400', kept: 3, credits: 10 }), asking(400))).toStrictEqual({
+      kept: 3,
+      last: 10,
+    });
+    // This comment's request was on its way: what the marker kept was the earlier work's.
+    const sending = { comment: '400', since: '2026-12-03T10:00:00Z', baseline: 8 };
+    expect(countedOf(state({ comment: '300', kept: 3, credits: 8, sending }), asking(400))).toStrictEqual({
+      last: 8,
+    });
+    // Another comment's on its way: this comment's work is the marker's own.
+    expect(countedOf(state({ comment: '400', kept: 3, credits: 8, sending }), asking(500))).toStrictEqual({
+      kept: 3,
+      last: 8,
+    });
+    expect(countedOf(state({ comment: '400', kept: 0 }), asking(400))).toStrictEqual({
+      kept: 0,
+      last: undefined,
+    });
+    expect(countedOf(state({ comment: '400', credits: 0 }), asking(400))).toStrictEqual({ last: 0 });
   });
 
   it('routedOf: the comment becomes the last; the one before joins the list, of the same run only', () => {
