@@ -3428,7 +3428,7 @@ function countedOf(state, comment) {
 	const { sending, kept, credits } = state;
 	return {
 		...(kept !== undefined && sending?.comment !== String(comment.id) ? { kept } : {}),
-		...(credits !== undefined ? { last: credits } : {}),
+		last: credits,
 	};
 }
 function sendingOf(comment, run) {
