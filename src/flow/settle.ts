@@ -139,7 +139,7 @@ function resetOf(budget: Budget | undefined, run: RunItem): Reset | undefined {
  * What a settle's write of the marker keeps of the budget's count once it shows `run`: the credits counted up to a
  * reset the run shows, from which the credits the marker records now count on (none: the count did not go back).
  */
-export function keptAt(marker: MarkerState, run: RunItem): Pick<Carried, 'kept'> {
+function keptAt(marker: MarkerState, run: RunItem): Pick<Carried, 'kept'> {
   const reset = resetOf(budgetOf(marker, run), run);
   return reset ? { kept: reset.kept } : {};
 }
