@@ -220,6 +220,37 @@ async function recordAskedLeft(
   }
 }
 
+/**
+ * The repair of the run's result the main step sent, or was sending, as it stopped (STATE.repair), recorded on the
+ * tracking comment before a report as settle would write it: the main step may not have written its record there, and
+ * without it the report, and a re-run of the job (which counts the repairs the comment records), would take the
+ * repair for one still owed and ask a second. Nothing is written when the comment records as many already. A failure
+ * is a warning; the report that follows goes on.
+ */
+async function recordRepairLeft(
+  host: Host,
+  world: PostWorld,
+  state: StepState,
+  inputs: PostInputs,
+  run: RunItem,
+): Promise<void> {
+  const repair = savedRepair(state);
+  const commentId = Number(state.load(STATE.commentId));
+  if (!repair?.sent || !commentId) return;
+  try {
+    const thread = Number(state.load(STATE.threadNumber));
+    const left = await commentLeft(host, world, inputs, thread, commentId);
+    const found = left?.found;
+    if (!found || found.state.run !== run.run_id || (found.state.result?.sent ?? 0) >= repair.sent) return;
+    await left.tracking(found).write(remarked(found, { result: repair }, left.markerKey));
+    host.log.info(`recorded on the tracking comment the repair the main step sent to run ${run.run_id}`);
+  } catch (err) {
+    host.log.warning(
+      `post step: could not record the repair the main step sent to run ${run.run_id}: ${errorMessage(err)}`,
+    );
+  }
+}
+
 /** The record of a repair the main step saved (STATE.repair), when there is one that reads. */
 function savedRepair(state: StepState): ResultMark | undefined {
   const saved = state.load(STATE.repair);
@@ -417,6 +448,7 @@ async function settleRun(
     }
     await recordAskedLeft(host, world, state, inputs, run);
     if (stoppedItself || (readHere && hasStopped(run.state))) {
+      await recordRepairLeft(host, world, state, inputs, run);
       if (await reportAsSettleWould(host, world, client, state, inputs, run))
         state.save(STATE.settled, 'true');
       return;

@@ -1126,6 +1126,93 @@ describe('settleLeft: a run that stopped by itself', () => {
     expect(saved).toEqual({ ...leftState(run.run_id, commentId), settled: 'true' });
   });
 
+  // Found by the joins model (seed 5341, 30 commands): a re-run's job killed once its repair follow-up was sent, before
+  // it wrote its record of the repair; the repair's execution ended before the post step read the run, whose report as
+  // settle writes it kept the comment's old record. The next re-run of the job counted no repair and asked a second.
+  it('a repair the main step saved, the run ended since: recorded on the comment first, then the report keeps it', async () => {
+    const verdict = resultSchemaOf(
+      SHIPPED_SCHEMAS.verdict,
+      'output-schema',
+      { kind: 'shipped', name: 'verdict' },
+      1,
+    );
+    const run = endedRun(
+      { gh_repo: 'acme/app', gh_number: '2' },
+      { result: { file: { verdict: 'maybe' } } },
+      withAppendix('Fix the build', verdict),
+    );
+    const commentId = mainComment(run.run_id, { result: { ...schemaMark(verdict), left: 1, before: [] } });
+    const repair = {
+      ...schemaMark(verdict),
+      left: 0,
+      before: ['a1'],
+      sent: 1,
+      asked: '2026-03-02T09:00:00.000Z',
+    };
+    const saved = leftState(run.run_id, commentId, { result_repair: JSON.stringify(repair) });
+    const host = await settle(inputs(), saved);
+
+    expect(serviceCalls().filter(([operation]) => operation === 'createFollowup')).toEqual([]);
+    expect(host.lines).toContain(
+      `recorded on the tracking comment the repair the main step sent to run ${run.run_id}`,
+    );
+    expect(host.lines.at(-1)).toBe(
+      `post step: run ${run.run_id} finished: final report written (SUCCEEDED); its result does not match its schema (3 problems): schema-invalid`,
+    );
+    expect(decodeMarker(comments()[0]!.body, MARKER_KEY)).toMatchObject({
+      state: 'SUCCEEDED',
+      phase: 'final',
+      result: { sent: 1, left: 0 },
+    });
+  });
+
+  it('GitHub refusing the record of the repair: a warning, and the report written all the same', async () => {
+    const run = endedRun({ gh_repo: 'acme/app', gh_number: '2' });
+    const mark = schemaMark(
+      resultSchemaOf(SHIPPED_SCHEMAS.verdict, 'output-schema', { kind: 'shipped', name: 'verdict' }, 1),
+    );
+    const commentId = mainComment(run.run_id, { result: { ...mark, left: 1, before: [] } });
+    const repair = { ...mark, left: 0, before: ['a1'], sent: 1 };
+    gh.faults.inject({ operationId: 'issues/update-comment', status: 422, times: 1 });
+    const saved = leftState(run.run_id, commentId, { result_repair: JSON.stringify(repair) });
+    const host = await settle(inputs(), saved);
+
+    expect(host.lines).toContainEqual(
+      expect.stringMatching(
+        new RegExp(
+          `^warning: post step: could not record the repair the main step sent to run ${run.run_id}: .+$`,
+        ),
+      ),
+    );
+    expect(decodeMarker(comments()[0]!.body, MARKER_KEY)).toMatchObject({ phase: 'final' });
+    expect(saved).toMatchObject({ settled: 'true' });
+  });
+
+  it('a saved repair the comment records already, or none sent: nothing written for it', async () => {
+    const run = endedRun({ gh_repo: 'acme/app', gh_number: '2' });
+    const mark = schemaMark(
+      resultSchemaOf(SHIPPED_SCHEMAS.verdict, 'output-schema', { kind: 'shipped', name: 'verdict' }, 1),
+    );
+    const recorded = { ...mark, left: 0, before: ['a1'], sent: 1 };
+    for (const [shown, repair] of [
+      [recorded, recorded],
+      [
+        { ...mark, left: 1, before: [] },
+        { ...mark, left: 1, before: ['a1'] },
+      ],
+    ]) {
+      const commentId = mainComment(run.run_id, { result: shown });
+      const host = await settle(
+        inputs(),
+        leftState(run.run_id, commentId, { result_repair: JSON.stringify(repair) }),
+      );
+      expect(host.lines.filter((l) => l.startsWith('recorded on the tracking comment'))).toEqual([]);
+      expect(decodeMarker(comments().find((c) => c.id === commentId)!.body, MARKER_KEY)?.result).toEqual(
+        shown,
+      );
+    }
+  });
+
   it("comment false: the report is not the post step's to write, nothing asked of GitHub, settled", async () => {
     const run = endedRun({ gh_repo: 'acme/app', gh_number: '2' });
     const commentId = mainComment(run.run_id);
