@@ -160,6 +160,24 @@ async function recordAskedLeft(host, world, state, inputs, run) {
 		host.log.warning(`post step: could not record what the main step's request asked of run ${run.run_id}: ${(0,_host_process_js__WEBPACK_IMPORTED_MODULE_13__.gJ)(err)}`);
 	}
 }
+async function recordRepairLeft(host, world, state, inputs, run) {
+	const repair = savedRepair(state);
+	const commentId = Number(state.load(_flow_state_js__WEBPACK_IMPORTED_MODULE_9__.c4.commentId));
+	if (!repair?.sent || !commentId)
+		return;
+	try {
+		const thread = Number(state.load(_flow_state_js__WEBPACK_IMPORTED_MODULE_9__.c4.threadNumber));
+		const left = await commentLeft(host, world, inputs, thread, commentId);
+		const found = left?.found;
+		if (!found || found.state.run !== run.run_id || (found.state.result?.sent ?? 0) >= repair.sent)
+			return;
+		await left.tracking(found).write((0,_flow_report_js__WEBPACK_IMPORTED_MODULE_6__.q0)(found, { result: repair }, left.markerKey));
+		host.log.info(`recorded on the tracking comment the repair the main step sent to run ${run.run_id}`);
+	}
+	catch (err) {
+		host.log.warning(`post step: could not record the repair the main step sent to run ${run.run_id}: ${(0,_host_process_js__WEBPACK_IMPORTED_MODULE_13__.gJ)(err)}`);
+	}
+}
 function savedRepair(state) {
 	const saved = state.load(_flow_state_js__WEBPACK_IMPORTED_MODULE_9__.c4.repair);
 	if (!saved)
@@ -296,6 +314,7 @@ async function settleRun(host, state, world, client, inputs) {
 		}
 		await recordAskedLeft(host, world, state, inputs, run);
 		if (stoppedItself || (readHere && (0,_shared_runs_js__WEBPACK_IMPORTED_MODULE_14__.Ex)(run.state))) {
+			await recordRepairLeft(host, world, state, inputs, run);
 			if (await reportAsSettleWould(host, world, client, state, inputs, run))
 				state.save(_flow_state_js__WEBPACK_IMPORTED_MODULE_9__.c4.settled, 'true');
 			return;
