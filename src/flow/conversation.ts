@@ -39,6 +39,7 @@ import {
   routedOf,
   recordedOrigin,
   remarked,
+  routedBeforeSending,
   sendingOf,
   sentBefore,
   stepReporter,
@@ -451,7 +452,8 @@ async function markSending(
     const read = await talk.repository.markedComment(found.id, talk.self, markerReader(step.markerKey));
     // Deleted since, or another run's now: nothing of this request to record there.
     if (read?.state.run !== run.run_id) return undefined;
-    await tracking.write(remarked(read, sending, step.markerKey), step.signal);
+    const routed = routedBeforeSending(read.state, run, sending.sending.comment);
+    await tracking.write(remarked(read, { ...routed, ...sending }, step.markerKey), step.signal);
     return read;
   });
   if (!now) return none;

@@ -526,6 +526,22 @@ export function routedOf(
   };
 }
 
+/**
+ * The comments the marker lists as routed once another comment's request (`next`) takes the place of the one it records
+ * on its way (`state.sending`): that one joins the list when it landed (the run, as `read` just before, moved since it
+ * was sent), or a re-run of its job, cut short before its first report, would find no record of its send. Nothing to
+ * change when none was on its way, or it did not land, or it is `next` itself.
+ */
+export function routedBeforeSending(
+  state: MarkerState,
+  read: RunItem,
+  next: string,
+): Pick<MarkerState, 'routed'> | Record<string, never> {
+  const { sending, routed = [] } = state;
+  if (!sending || sending.comment === next || !movedOn(sending.since, read)) return {};
+  return { routed: [...routed.filter((c) => c !== sending.comment), sending.comment].slice(-ROUTED_MAX) };
+}
+
 /** The phase of a comment written just before a request is sent, when it had nothing to show (Reporter.recordSending). */
 export const SENDING = 'sending';
 

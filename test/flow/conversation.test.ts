@@ -1410,6 +1410,31 @@ describe("routing by the state of the thread's run", () => {
       expect(read.followups).toHaveLength(1);
     });
 
+    // Found by the joins model (seed 5341, 30 commands): a later comment's job, cut short the same way, recorded its own
+    // request on its way in the place of the first's, which had landed; the re-run of the first comment's job found
+    // no record of its send, and sent it again.
+    it('a later comment cut short the same way: the first, landed, joins the routed list, and its re-run sends nothing', async () => {
+      const { runId, event } = await cutShort('landed');
+      const later = commentEvent('@cloud-agent and the tests');
+      const next = stepOf(later);
+      const send = next.client.runs.followUp.bind(next.client.runs);
+      next.client.runs.followUp = async (...args) => {
+        await send(...args);
+        throw new Error('the job was cancelled and its process ended');
+      };
+      await expect(talk(next)).rejects.toThrow('its process ended');
+      const [first, second] = [event, later].map((e) => String(e.comment.id));
+      expect(markerOf()).toMatchObject({ run: runId, routed: [first], sending: { comment: second } });
+      expect(sim.sim.runs.get(runId)!.followups).toHaveLength(2);
+
+      const again = stepOf(event, 'issue_comment', { runAttempt: '2' });
+      await talk(again, { maxCredits: 10 });
+      expect(sim.sim.runs.get(runId)!.followups).toHaveLength(2);
+      expect(again.host.lines).toContain(
+        `an earlier attempt of this job sent this comment to run ${runId}, and later comments were sent to it since: nothing is sent again, and the tracking comment shows where the run stands`,
+      );
+    });
+
     it('it landed: the re-run follows the run, sends nothing again, and counts the budget from when it was sent', async () => {
       const { runId, event } = await cutShort('landed');
       const again = stepOf(event, 'issue_comment', { runAttempt: '2' });

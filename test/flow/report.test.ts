@@ -17,6 +17,7 @@ import {
   openReporter,
   Reporter,
   reporterForRun,
+  routedBeforeSending,
   routedOf,
   sentBefore,
   stepReporter,
@@ -1503,6 +1504,44 @@ describe('the comments routed to a run, as the marker records them for re-runs',
       last: undefined,
     });
     expect(countedOf(state({ comment: '400', credits: 0 }), asking(400))).toStrictEqual({ last: 0 });
+  });
+
+  it('routedBeforeSending: a comment on its way that landed joins the list when another takes its place', () => {
+    const read = (state: string, updated_at: string) =>
+      ({ run_id: 'run-42', state, updated_at, title: 't', prompt: 'p', created_at: 'c' }) as RunItem;
+    const since = '2026-12-03T10:00:00Z';
+    const state: MarkerState = {
+      v: 2,
+      key: 'k',
+      run: 'run-42',
+      comment: '100',
+      routed: ['50', '300'],
+      sending: { comment: '300', since },
+    };
+    // Moved since it was sent: it landed, and is listed last (once).
+    expect(routedBeforeSending(state, read('SUCCEEDED', '2026-12-03T10:00:05Z'), '400')).toStrictEqual({
+      routed: ['50', '300'],
+    });
+    expect(routedBeforeSending({ ...state, routed: ['50'] }, read('INPROGRESS', since), '400')).toStrictEqual(
+      {
+        routed: ['50', '300'],
+      },
+    );
+    expect(routedBeforeSending({ ...state, routed: undefined }, read('QUEUED', since), '400')).toStrictEqual({
+      routed: ['300'],
+    });
+    // Stopped as it was before it was sent: it never landed.
+    expect(routedBeforeSending(state, read('SUCCEEDED', since), '400')).toStrictEqual({});
+    // The same comment again (a re-run of its job sends it anew), or none on its way: nothing changes.
+    expect(routedBeforeSending(state, read('QUEUED', since), '300')).toStrictEqual({});
+    expect(routedBeforeSending({ ...state, sending: undefined }, read('QUEUED', since), '400')).toStrictEqual(
+      {},
+    );
+    // The newest ROUTED_MAX are kept.
+    const full = Array.from({ length: ROUTED_MAX }, (_, i) => String(i + 1));
+    expect(routedBeforeSending({ ...state, routed: full }, read('QUEUED', since), '400')).toStrictEqual({
+      routed: [...full.slice(1), '300'],
+    });
   });
 
   it('routedOf: the comment becomes the last; the one before joins the list, of the same run only', () => {
