@@ -1188,6 +1188,35 @@ describe('settleLeft: a run that stopped by itself', () => {
     expect(saved).toMatchObject({ settled: 'true' });
   });
 
+  it('a saved repair the comment has no record of a result for: recorded all the same; of another run: not', async () => {
+    const run = endedRun({ gh_repo: 'acme/app', gh_number: '2' });
+    const mark = schemaMark(
+      resultSchemaOf(SHIPPED_SCHEMAS.verdict, 'output-schema', { kind: 'shipped', name: 'verdict' }, 1),
+    );
+    const repair = { ...mark, left: 0, before: ['a1'], sent: 1 };
+    const commentId = mainComment(run.run_id);
+    const host = await settle(
+      inputs(),
+      leftState(run.run_id, commentId, { result_repair: JSON.stringify(repair) }),
+    );
+    expect(host.lines).toContain(
+      `recorded on the tracking comment the repair the main step sent to run ${run.run_id}`,
+    );
+    expect(decodeMarker(comments()[0]!.body, MARKER_KEY)?.result).toMatchObject({ sent: 1, left: 0 });
+
+    // The saved comment shows another run: its record is that run's, and is left as it is.
+    const other = endedRun({ gh_repo: 'acme/app', gh_number: '2' });
+    const otherComment = mainComment(other.run_id, { key: 'f'.repeat(32) });
+    const again = await settle(
+      inputs(),
+      leftState(run.run_id, otherComment, { result_repair: JSON.stringify(repair) }),
+    );
+    expect(again.lines.filter((l) => l.startsWith('recorded on the tracking comment'))).toEqual([]);
+    expect(
+      decodeMarker(comments().find((c) => c.id === otherComment)!.body, MARKER_KEY)?.result,
+    ).toBeUndefined();
+  });
+
   it('a saved repair the comment records already, or none sent: nothing written for it', async () => {
     const run = endedRun({ gh_repo: 'acme/app', gh_number: '2' });
     const mark = schemaMark(
@@ -1217,7 +1246,11 @@ describe('settleLeft: a run that stopped by itself', () => {
     const run = endedRun({ gh_repo: 'acme/app', gh_number: '2' });
     const commentId = mainComment(run.run_id);
     const body = comments()[0]!.body;
-    const saved = leftState(run.run_id, commentId);
+    // A repair the main step saved is not recorded either: the comment is not the post step's to write.
+    const repair = {
+      result_repair: JSON.stringify({ digest: 'd'.repeat(32), left: 0, before: [], sent: 1 }),
+    };
+    const saved = leftState(run.run_id, commentId, repair);
     const host = await settle(inputs({ comment: 'false' }), saved);
 
     expect(host.lines).toEqual([
@@ -1226,7 +1259,7 @@ describe('settleLeft: a run that stopped by itself', () => {
     ]);
     expect(gh.requests).toEqual([]);
     expect(comments()[0]!.body).toBe(body);
-    expect(saved).toEqual({ ...leftState(run.run_id, commentId), settled: 'true' });
+    expect(saved).toEqual({ ...leftState(run.run_id, commentId, repair), settled: 'true' });
   });
 
   it('GitHub refusing the report: a warning that the next settle writes it, settled not saved', async () => {
