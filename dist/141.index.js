@@ -351,7 +351,8 @@ async function markSending(talk, found, run, sending) {
 		const read = await talk.repository.markedComment(found.id, talk.self, (0,flow_report.ug)(step.markerKey));
 		if (read?.state.run !== run.run_id)
 			return undefined;
-		await tracking.write((0,flow_report.q0)(read, sending, step.markerKey), step.signal);
+		const routed = (0,flow_report.p0)(read.state, run, sending.sending.comment);
+		await tracking.write((0,flow_report.q0)(read, { ...routed, ...sending }, step.markerKey), step.signal);
 		return read;
 	});
 	if (!now)

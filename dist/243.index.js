@@ -3008,6 +3008,7 @@ __webpack_require__.d(__webpack_exports__, {
 	zQ: () => (recordedOrigin),
 	q0: () => (remarked),
 	kr: () => (reporterForRun),
+	p0: () => (routedBeforeSending),
 	P2: () => (routedOf),
 	UH: () => (sendingOf),
 	I5: () => (sentBefore),
@@ -3422,6 +3423,12 @@ function routedOf(found, runId, comment, read) {
 		...(comment ? markOf(comment) : { comment: undefined, commentKind: undefined }),
 		routed: earlier.length ? earlier.slice(-render_marker.Rr) : undefined,
 	};
+}
+function routedBeforeSending(state, read, next) {
+	const { sending, routed = [] } = state;
+	if (!sending || sending.comment === next || !(0,claim.dm)(sending.since, read))
+		return {};
+	return { routed: [...routed.filter((c) => c !== sending.comment), sending.comment].slice(-render_marker.Rr) };
 }
 const SENDING = 'sending';
 function countedOf(state, comment) {
