@@ -195,7 +195,6 @@ type ResultMark = NonNullable<Parameters<Reporter['setMarker']>[0]['result']>;
  * comment as the main step's first report after it would have: when the run moved since the request was sent (it may
  * have taken it) and the comment still shows the run as it was before (no report of the work the request started was
  * written). Without it, a settle would hold that work to what the request before it asked (its result, its budget).
- * A failure is a warning; the settle that follows goes on.
  */
 async function recordAskedLeft(
   host: Host,
@@ -205,27 +204,17 @@ async function recordAskedLeft(
   run: RunItem,
 ): Promise<void> {
   const asked = askedLeft(state);
-  const commentId = Number(state.load(STATE.commentId));
-  if (!asked || asked.run !== run.run_id || !commentId) return;
-  try {
-    const thread = Number(state.load(STATE.threadNumber));
-    const left = await commentLeft(host, world, inputs, thread, commentId);
-    if (!left?.found || !askedStillOwed(asked, run, left.found)) return;
-    await left.tracking(left.found).write(remarked(left.found, asked.marker, left.markerKey));
-    host.log.info(`recorded on the tracking comment what the main step's request asked of run ${run.run_id}`);
-  } catch (err) {
-    host.log.warning(
-      `post step: could not record what the main step's request asked of run ${run.run_id}: ${errorMessage(err)}`,
-    );
-  }
+  if (!asked || asked.run !== run.run_id) return;
+  await recordLeft(host, world, state, inputs, run, "what the main step's request asked of", (found) =>
+    askedStillOwed(asked, run, found) ? asked.marker : undefined,
+  );
 }
 
 /**
  * The repair of the run's result the main step sent, or was sending, as it stopped (STATE.repair), recorded on the
  * tracking comment before a report as settle would write it: the main step may not have written its record there, and
  * without it the report, and a re-run of the job (which counts the repairs the comment records), would take the
- * repair for one still owed and ask a second. Nothing is written when the comment records as many already. A failure
- * is a warning; the report that follows goes on.
+ * repair for one still owed and ask a second. Nothing is written when the comment records as many already.
  */
 async function recordRepairLeft(
   host: Host,
@@ -235,19 +224,38 @@ async function recordRepairLeft(
   run: RunItem,
 ): Promise<void> {
   const repair = savedRepair(state);
+  if (!repair?.sent) return;
+  const sent = repair.sent;
+  await recordLeft(host, world, state, inputs, run, 'the repair the main step sent to', (found) =>
+    found.state.run === run.run_id && (found.state.result?.sent ?? 0) < sent ? { result: repair } : undefined,
+  );
+}
+
+/**
+ * Writes on the tracking comment the main step saved (read as it is now) what `fields` says it still lacks of the
+ * main step's record of `run` (nothing: undefined), and logs it as `what` the run. A failure is a warning; the post
+ * step goes on.
+ */
+async function recordLeft(
+  host: Host,
+  world: PostWorld,
+  state: StepState,
+  inputs: PostInputs,
+  run: RunItem,
+  what: string,
+  fields: (found: FoundComment) => Parameters<Reporter['setMarker']>[0] | undefined,
+): Promise<void> {
   const commentId = Number(state.load(STATE.commentId));
-  if (!repair?.sent || !commentId) return;
+  if (!commentId) return;
   try {
     const thread = Number(state.load(STATE.threadNumber));
     const left = await commentLeft(host, world, inputs, thread, commentId);
-    const found = left?.found;
-    if (!found || found.state.run !== run.run_id || (found.state.result?.sent ?? 0) >= repair.sent) return;
-    await left.tracking(found).write(remarked(found, { result: repair }, left.markerKey));
-    host.log.info(`recorded on the tracking comment the repair the main step sent to run ${run.run_id}`);
+    const record = left?.found && fields(left.found);
+    if (!left?.found || !record) return;
+    await left.tracking(left.found).write(remarked(left.found, record, left.markerKey));
+    host.log.info(`recorded on the tracking comment ${what} run ${run.run_id}`);
   } catch (err) {
-    host.log.warning(
-      `post step: could not record the repair the main step sent to run ${run.run_id}: ${errorMessage(err)}`,
-    );
+    host.log.warning(`post step: could not record ${what} run ${run.run_id}: ${errorMessage(err)}`);
   }
 }
 

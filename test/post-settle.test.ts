@@ -901,6 +901,33 @@ describe('settleLeft: failures', () => {
 });
 
 describe('settleLeft: a run that stopped by itself', () => {
+  /** How a marker records the result asked for with `output-schema: verdict`. */
+  const VERDICT_RESULT = schemaMark(
+    resultSchemaOf(SHIPPED_SCHEMAS.verdict, 'output-schema', { kind: 'shipped', name: 'verdict' }, 1),
+  );
+
+  /**
+   * A run asked for a verdict as the step asks it (the prompt ends with the result's appendix) that ended with a wrong
+   * one, and its comment, whose marker records the result asked with its one repair left.
+   */
+  function wrongVerdict(): { run: SimRun; commentId: number } {
+    const verdict = resultSchemaOf(
+      SHIPPED_SCHEMAS.verdict,
+      'output-schema',
+      { kind: 'shipped', name: 'verdict' },
+      1,
+    );
+    const run = endedRun(
+      { gh_repo: 'acme/app', gh_number: '2' },
+      { result: { file: { verdict: 'maybe' } } },
+      withAppendix('Fix the build', verdict),
+    );
+    return {
+      run,
+      commentId: mainComment(run.run_id, { result: { ...VERDICT_RESULT, left: 1, before: [] } }),
+    };
+  }
+
   /** A run of the key's team that made a pull request and ended a second after it began (`script` on top). */
   function endedRun(
     metadata: Record<string, string> = {},
@@ -1098,20 +1125,8 @@ describe('settleLeft: a run that stopped by itself', () => {
   });
 
   it('a result that does not match its schema: judged as it is, no repair sent for a job that has ended', async () => {
-    const verdict = resultSchemaOf(
-      SHIPPED_SCHEMAS.verdict,
-      'output-schema',
-      { kind: 'shipped', name: 'verdict' },
-      1,
-    );
-    // Asked as the step asks it: the prompt ends with the result's appendix.
-    const run = endedRun(
-      { gh_repo: 'acme/app', gh_number: '2' },
-      { result: { file: { verdict: 'maybe' } } },
-      withAppendix('Fix the build', verdict),
-    );
     // The work's deadline is far off: a settle would leave the result to the step that follows it, to repair.
-    const commentId = mainComment(run.run_id, { result: { ...schemaMark(verdict), left: 1, before: [] } });
+    const { run, commentId } = wrongVerdict();
     const saved = leftState(run.run_id, commentId);
     const host = await settle(inputs(), saved);
 
@@ -1130,20 +1145,9 @@ describe('settleLeft: a run that stopped by itself', () => {
   // it wrote its record of the repair; the repair's execution ended before the post step read the run, whose report as
   // settle writes it kept the comment's old record. The next re-run of the job counted no repair and asked a second.
   it('a repair the main step saved, the run ended since: recorded on the comment first, then the report keeps it', async () => {
-    const verdict = resultSchemaOf(
-      SHIPPED_SCHEMAS.verdict,
-      'output-schema',
-      { kind: 'shipped', name: 'verdict' },
-      1,
-    );
-    const run = endedRun(
-      { gh_repo: 'acme/app', gh_number: '2' },
-      { result: { file: { verdict: 'maybe' } } },
-      withAppendix('Fix the build', verdict),
-    );
-    const commentId = mainComment(run.run_id, { result: { ...schemaMark(verdict), left: 1, before: [] } });
+    const { run, commentId } = wrongVerdict();
     const repair = {
-      ...schemaMark(verdict),
+      ...VERDICT_RESULT,
       left: 0,
       before: ['a1'],
       sent: 1,
@@ -1168,9 +1172,7 @@ describe('settleLeft: a run that stopped by itself', () => {
 
   it('GitHub refusing the record of the repair: a warning, and the report written all the same', async () => {
     const run = endedRun({ gh_repo: 'acme/app', gh_number: '2' });
-    const mark = schemaMark(
-      resultSchemaOf(SHIPPED_SCHEMAS.verdict, 'output-schema', { kind: 'shipped', name: 'verdict' }, 1),
-    );
+    const mark = VERDICT_RESULT;
     const commentId = mainComment(run.run_id, { result: { ...mark, left: 1, before: [] } });
     const repair = { ...mark, left: 0, before: ['a1'], sent: 1 };
     gh.faults.inject({ operationId: 'issues/update-comment', status: 422, times: 1 });
@@ -1190,9 +1192,7 @@ describe('settleLeft: a run that stopped by itself', () => {
 
   it('a saved repair the comment has no record of a result for: recorded all the same; of another run: not', async () => {
     const run = endedRun({ gh_repo: 'acme/app', gh_number: '2' });
-    const mark = schemaMark(
-      resultSchemaOf(SHIPPED_SCHEMAS.verdict, 'output-schema', { kind: 'shipped', name: 'verdict' }, 1),
-    );
+    const mark = VERDICT_RESULT;
     const repair = { ...mark, left: 0, before: ['a1'], sent: 1 };
     const commentId = mainComment(run.run_id);
     const host = await settle(
@@ -1219,9 +1219,7 @@ describe('settleLeft: a run that stopped by itself', () => {
 
   it('a saved repair the comment records already, or none sent: nothing written for it', async () => {
     const run = endedRun({ gh_repo: 'acme/app', gh_number: '2' });
-    const mark = schemaMark(
-      resultSchemaOf(SHIPPED_SCHEMAS.verdict, 'output-schema', { kind: 'shipped', name: 'verdict' }, 1),
-    );
+    const mark = VERDICT_RESULT;
     const recorded = { ...mark, left: 0, before: ['a1'], sent: 1 };
     for (const [shown, repair] of [
       [recorded, recorded],
