@@ -145,37 +145,32 @@ async function reportAsSettleWould(host, world, client, state, inputs, run) {
 }
 async function recordAskedLeft(host, world, state, inputs, run) {
 	const asked = (0,_flow_state_js__WEBPACK_IMPORTED_MODULE_9__.QE)(state);
-	const commentId = Number(state.load(_flow_state_js__WEBPACK_IMPORTED_MODULE_9__.c4.commentId));
-	if (!asked || asked.run !== run.run_id || !commentId)
+	if (!asked || asked.run !== run.run_id)
 		return;
-	try {
-		const thread = Number(state.load(_flow_state_js__WEBPACK_IMPORTED_MODULE_9__.c4.threadNumber));
-		const left = await commentLeft(host, world, inputs, thread, commentId);
-		if (!left?.found || !(0,_flow_claim_js__WEBPACK_IMPORTED_MODULE_2__.Uj)(asked, run, left.found))
-			return;
-		await left.tracking(left.found).write((0,_flow_report_js__WEBPACK_IMPORTED_MODULE_6__.q0)(left.found, asked.marker, left.markerKey));
-		host.log.info(`recorded on the tracking comment what the main step's request asked of run ${run.run_id}`);
-	}
-	catch (err) {
-		host.log.warning(`post step: could not record what the main step's request asked of run ${run.run_id}: ${(0,_host_process_js__WEBPACK_IMPORTED_MODULE_13__.gJ)(err)}`);
-	}
+	await recordLeft(host, world, state, inputs, run, "what the main step's request asked of", (found) => (0,_flow_claim_js__WEBPACK_IMPORTED_MODULE_2__.Uj)(asked, run, found) ? asked.marker : undefined);
 }
 async function recordRepairLeft(host, world, state, inputs, run) {
 	const repair = savedRepair(state);
+	if (!repair?.sent)
+		return;
+	const sent = repair.sent;
+	await recordLeft(host, world, state, inputs, run, 'the repair the main step sent to', (found) => found.state.run === run.run_id && (found.state.result?.sent ?? 0) < sent ? { result: repair } : undefined);
+}
+async function recordLeft(host, world, state, inputs, run, what, fields) {
 	const commentId = Number(state.load(_flow_state_js__WEBPACK_IMPORTED_MODULE_9__.c4.commentId));
-	if (!repair?.sent || !commentId)
+	if (!commentId)
 		return;
 	try {
 		const thread = Number(state.load(_flow_state_js__WEBPACK_IMPORTED_MODULE_9__.c4.threadNumber));
 		const left = await commentLeft(host, world, inputs, thread, commentId);
-		const found = left?.found;
-		if (!found || found.state.run !== run.run_id || (found.state.result?.sent ?? 0) >= repair.sent)
+		const record = left?.found && fields(left.found);
+		if (!left?.found || !record)
 			return;
-		await left.tracking(found).write((0,_flow_report_js__WEBPACK_IMPORTED_MODULE_6__.q0)(found, { result: repair }, left.markerKey));
-		host.log.info(`recorded on the tracking comment the repair the main step sent to run ${run.run_id}`);
+		await left.tracking(left.found).write((0,_flow_report_js__WEBPACK_IMPORTED_MODULE_6__.q0)(left.found, record, left.markerKey));
+		host.log.info(`recorded on the tracking comment ${what} run ${run.run_id}`);
 	}
 	catch (err) {
-		host.log.warning(`post step: could not record the repair the main step sent to run ${run.run_id}: ${(0,_host_process_js__WEBPACK_IMPORTED_MODULE_13__.gJ)(err)}`);
+		host.log.warning(`post step: could not record ${what} run ${run.run_id}: ${(0,_host_process_js__WEBPACK_IMPORTED_MODULE_13__.gJ)(err)}`);
 	}
 }
 function savedRepair(state) {
