@@ -1217,6 +1217,16 @@ describe('settleLeft: a run that stopped by itself', () => {
     ).toBeUndefined();
   });
 
+  it('a saved repair and no comment id saved: nothing asked of GitHub for it, the report written as settle finds it', async () => {
+    const { run } = wrongVerdict();
+    const repair = JSON.stringify({ ...VERDICT_RESULT, left: 0, before: ['a1'], sent: 1 });
+    const host = await settle(inputs(), leftState(run.run_id, undefined, { result_repair: repair }));
+    expect(host.lines.filter((l) => l.startsWith('recorded on the tracking comment'))).toEqual([]);
+    // The settle's own look at the thread alone: one login, one listing.
+    expect(githubCalls().filter(([operation]) => operation === 'graphql')).toEqual([['graphql', 200]]);
+    expect(decodeMarker(comments()[0]!.body, MARKER_KEY)).toMatchObject({ phase: 'final' });
+  });
+
   it('a saved repair the comment records already, or none sent: nothing written for it', async () => {
     const run = endedRun({ gh_repo: 'acme/app', gh_number: '2' });
     const mark = VERDICT_RESULT;
