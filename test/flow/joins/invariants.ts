@@ -138,7 +138,10 @@ export function budgetsHeld(world: JoinsWorld, model: ThreadModel): void {
     const followedNone = record.attempt !== undefined && record.runId === undefined;
     const budget = record.detached || record.passedOn || followedNone ? undefined : record.follow?.budget;
     const work = budget === undefined ? undefined : workOf(world, record);
-    if (budget !== undefined && work) {
+    // A re-run whose work's tracking comment someone deleted before it began has no record of what its earlier
+    // attempt counted: a reset of the service's count since is counted from 0 (docs/behaviour.md, "Budgets").
+    const countGone = record.attempt !== undefined && work && deletedBefore(world, work.run.run_id, record);
+    if (budget !== undefined && work && !countGone) {
       // Its work ends at the run's stop after it (and after the repairs it asked for), unless another job's work
       // joined the run before that stop: what a later execution uses is the work of whoever sent it (seed 877).
       const repaired = work.repairs.filter((f) => f.at <= record.ended).at(-1)?.at;
@@ -399,6 +402,18 @@ function recordDeleted(world: JoinsWorld, step: StepRecord, runId: string, later
       i < later.writesFrom &&
       w.kind === 'delete' &&
       w.user === ACTION &&
+      w.issue_number === THREAD &&
+      decodeMarker(w.body, MARKER_KEY)?.run === runId,
+  );
+}
+
+/** Whether someone on the thread deleted a tracking comment of run `runId` before `step` began to write. */
+function deletedBefore(world: JoinsWorld, runId: string, step: StepRecord): boolean {
+  return world.gh.state.commentWrites.some(
+    (w, i) =>
+      i < step.writesFrom &&
+      w.kind === 'delete' &&
+      w.agent === DELETER &&
       w.issue_number === THREAD &&
       decodeMarker(w.body, MARKER_KEY)?.run === runId,
   );
