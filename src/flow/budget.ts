@@ -8,7 +8,15 @@
 import type { RunItem } from '../client/index.ts';
 import { ACTIVE_STATES } from '../shared/runs.ts';
 import type { BudgetStatus, BudgetView } from '../render/budget.ts';
-import { countOn, creditsOf, overBudget, spentAt, type Counted, type Reset } from './credits.ts';
+import {
+  countOn,
+  creditsOf,
+  overBudget,
+  spentAt,
+  type CarriedCount,
+  type Counted,
+  type Reset,
+} from './credits.ts';
 
 /** What a tracking comment's marker keeps of a budget, for a later settle: the budget, the baseline, what was kept. */
 export interface BudgetMark {
@@ -33,7 +41,7 @@ export class BudgetWatch {
    * `carried`: what an earlier attempt of the step counted of the same work, as the tracking comment records it (the
    * credits a reset kept, and the service's count as last shown): this step's count goes on from it.
    */
-  constructor(limit: number, baseline: number | undefined, carried: Pick<Counted, 'kept' | 'last'> = {}) {
+  constructor(limit: number, baseline: number | undefined, carried: CarriedCount = {}) {
     this.limit = limit;
     this.base = baseline;
     this.kept = carried.kept;

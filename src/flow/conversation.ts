@@ -18,7 +18,7 @@ import { InputError } from '../shared/outcome.ts';
 import { ignoredBecause, refusalText } from './admission.ts';
 import { resolveArtifacts } from './artifacts.ts';
 import { cancelStepRun, describeCancel, endShown, waitingText, waitsForInput } from './cancel.ts';
-import { creditsOf, type Counted } from './credits.ts';
+import { creditsOf, type CarriedCount } from './credits.ts';
 import type { CommentInfo } from './context.ts';
 import {
   approveByReply,
@@ -123,7 +123,7 @@ interface Route {
   /** The run's credits when the request was sent to it, which the budget counts from. */
   creditsBaseline?: number | undefined;
   /** What an earlier attempt of this job counted of that budget (a re-run: see FollowOptions.creditsCarried). */
-  creditsCarried?: Pick<Counted, 'kept' | 'last'>;
+  creditsCarried?: CarriedCount;
   /** The run's FILE artifacts when the request was sent to it: a result file among them is older (flow/result.ts). */
   resultBefore?: string[] | undefined;
   /** The plan the request asked for (plan mode): the report shows it once it waits. */
@@ -363,7 +363,7 @@ interface ThreadRead {
   /** The work this comment sent asked for the result the step's schema describes, as the tracking comment records. */
   resultAsked?: boolean;
   routedBaseline?: number | undefined;
-  routedCount?: Pick<Counted, 'kept' | 'last'>;
+  routedCount?: CarriedCount;
   mark?: PlanMark;
   /** The thread's tracking comment, as read. */
   found?: FoundComment;

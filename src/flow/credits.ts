@@ -27,6 +27,9 @@ export interface Counted {
   last?: number | undefined;
 }
 
+/** What an earlier attempt of a step counted of the same work, for a re-run's count to go on from (see Counted). */
+export type CarriedCount = Pick<Counted, 'kept' | 'last'>;
+
 /**
  * A drop in the service's count smaller than this is rounding, not a reset: a report shows credits to two decimals,
  * and a sum of decimals may come back a hair lower.

@@ -32,7 +32,7 @@ import { redactValues } from '../shared/redact.ts';
 import { STATE, StepState } from './state.ts';
 import type { Step } from './step.ts';
 import { BudgetWatch } from './budget.ts';
-import type { Counted } from './credits.ts';
+import type { CarriedCount } from './credits.ts';
 import { credits, spendText } from '../render/budget.ts';
 import { clip } from '../render/format.ts';
 import { waitForRun, type WaitOptions, type WaitOutcome } from './wait.ts';
@@ -108,7 +108,7 @@ export interface FollowOptions {
    * What an earlier attempt of this job counted of the same work's budget, as the tracking comment records it (a
    * re-run): the credits a reset kept, and the run's credits as last shown, below which a count went back.
    */
-  creditsCarried?: Pick<Counted, 'kept' | 'last'>;
+  creditsCarried?: CarriedCount;
   /** The run (or its follow-up) was asked for a plan: its report shows the plan when one waits (flow/plan.ts). */
   plan?: PlanMark;
   /** How a reader approves or revises a plan that waits, in the host's words (see `planHint`). */

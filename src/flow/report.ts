@@ -29,7 +29,7 @@ import { conversationKey, META } from './origin.ts';
 import { ticketThread } from './tickets.ts';
 import { LatestWins, type Timers } from './latest-wins.ts';
 import { movedOn } from './claim.ts';
-import { creditsOf, type Counted } from './credits.ts';
+import { creditsOf, type CarriedCount } from './credits.ts';
 import { STATE, StepState } from './state.ts';
 import type { Step } from './step.ts';
 import { FINAL_WRITE_MS, MIN_UPDATE_INTERVAL_MS, scaled, STOPPING_FINAL_WRITE_MS } from '../timing.ts';
@@ -516,7 +516,7 @@ export function routedOf(
   const state = found?.state.run === runId ? found.state : undefined;
   const id = comment ? String(comment.id) : undefined;
   const { sending } = state ?? {};
-  const landed = sending && (read?.run_id !== runId || movedOn(sending.since, read)) ? [sending.comment] : [];
+  const landed = sending && landedOn(sending, runId, read) ? [sending.comment] : [];
   const listed = [...(state?.routed ?? []), ...(state?.comment ? [state.comment] : []), ...landed];
   const earlier = listed.filter((c, i) => c !== id && listed.indexOf(c) === i);
   return {
@@ -525,6 +525,13 @@ export function routedOf(
     routed: earlier.length ? earlier.slice(-ROUTED_MAX) : undefined,
   };
 }
+
+/**
+ * Whether a request the marker records on its way to run `runId` landed: the run, as `read` before a later request,
+ * moved since it was sent (one not read, or another run read, is taken as moved).
+ */
+const landedOn = (sending: Sending, runId: string, read: RunItem | undefined): boolean =>
+  read?.run_id !== runId || movedOn(sending.since, read);
 
 /**
  * The comments the marker lists as routed once another comment's request (`next`) takes the place of the one it records
@@ -538,7 +545,7 @@ export function routedBeforeSending(
   next: string,
 ): Pick<MarkerState, 'routed'> | Record<string, never> {
   const { sending, routed = [] } = state;
-  if (!sending || sending.comment === next || !movedOn(sending.since, read)) return {};
+  if (!sending || sending.comment === next || !landedOn(sending, read.run_id, read)) return {};
   return { routed: [...routed.filter((c) => c !== sending.comment), sending.comment].slice(-ROUTED_MAX) };
 }
 
@@ -551,7 +558,7 @@ export const SENDING = 'sending';
  * marker kept the earlier work's then), and the run's credits as the comment last showed them, below which the count
  * went back since.
  */
-export function countedOf(state: MarkerState, comment: CommentInfo): Pick<Counted, 'kept' | 'last'> {
+export function countedOf(state: MarkerState, comment: CommentInfo): CarriedCount {
   const { sending, kept, credits } = state;
   return {
     ...(kept !== undefined && sending?.comment !== String(comment.id) ? { kept } : {}),

@@ -395,25 +395,32 @@ const commentDeleted = (world: JoinsWorld, id: number) =>
  * since.
  */
 function recordDeleted(world: JoinsWorld, step: StepRecord, runId: string, later: StepRecord): boolean {
-  const from = lastWrite(world, step);
-  return world.gh.state.commentWrites.some(
-    (w, i) =>
-      i > from &&
-      i < later.writesFrom &&
-      w.kind === 'delete' &&
-      w.user === ACTION &&
-      w.issue_number === THREAD &&
-      decodeMarker(w.body, MARKER_KEY)?.run === runId,
-  );
+  return deletedBetween(world, runId, lastWrite(world, step), later.writesFrom);
 }
 
 /** Whether someone on the thread deleted a tracking comment of run `runId` before `step` began to write. */
 function deletedBefore(world: JoinsWorld, runId: string, step: StepRecord): boolean {
+  return deletedBetween(world, runId, -1, step.writesFrom, DELETER);
+}
+
+/**
+ * Whether a tracking comment of run `runId` was deleted between the writes `after` and `before` of GitHub's journal
+ * (both left out), by `by` when given.
+ */
+function deletedBetween(
+  world: JoinsWorld,
+  runId: string,
+  after: number,
+  before: number,
+  by?: string,
+): boolean {
   return world.gh.state.commentWrites.some(
     (w, i) =>
-      i < step.writesFrom &&
+      i > after &&
+      i < before &&
       w.kind === 'delete' &&
-      w.agent === DELETER &&
+      (by === undefined || w.agent === by) &&
+      w.user === ACTION &&
       w.issue_number === THREAD &&
       decodeMarker(w.body, MARKER_KEY)?.run === runId,
   );
