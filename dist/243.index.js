@@ -3416,7 +3416,7 @@ function routedOf(found, runId, comment, read) {
 	const state = found?.state.run === runId ? found.state : undefined;
 	const id = comment ? String(comment.id) : undefined;
 	const { sending } = state ?? {};
-	const landed = sending && (read?.run_id !== runId || (0,claim.dm)(sending.since, read)) ? [sending.comment] : [];
+	const landed = sending && landedOn(sending, runId, read) ? [sending.comment] : [];
 	const listed = [...(state?.routed ?? []), ...(state?.comment ? [state.comment] : []), ...landed];
 	const earlier = listed.filter((c, i) => c !== id && listed.indexOf(c) === i);
 	return {
@@ -3424,9 +3424,10 @@ function routedOf(found, runId, comment, read) {
 		routed: earlier.length ? earlier.slice(-render_marker.Rr) : undefined,
 	};
 }
+const landedOn = (sending, runId, read) => read?.run_id !== runId || (0,claim.dm)(sending.since, read);
 function routedBeforeSending(state, read, next) {
 	const { sending, routed = [] } = state;
-	if (!sending || sending.comment === next || !(0,claim.dm)(sending.since, read))
+	if (!sending || sending.comment === next || !landedOn(sending, read.run_id, read))
 		return {};
 	return { routed: [...routed.filter((c) => c !== sending.comment), sending.comment].slice(-render_marker.Rr) };
 }
