@@ -57,6 +57,7 @@ import { claimApproval, claimDecided, movedOn, takeBackUnsent } from './claim.ts
 import { changedFiles, startWork } from './start.ts';
 import { factoryTaskOf, requestedModelOf, type Starter } from './starters.ts';
 import {
+  keptAt,
   owedFailure,
   reportStopFirst,
   settleAsSettleWould,
@@ -1046,6 +1047,9 @@ async function statusOfThread(
     ? planShowing(thread, mark, approveByReply(inputs.conversation.triggerPhrase), artifacts, conversation)
     : undefined;
   if (mark && showing) reporter.setMarker({ plan: showing.mark });
+  // The credits the comment now shows of its run: a count that went back since it last showed them keeps what came
+  // before, for the settle that holds the budget (seen as the step of that work would see it, or a settle).
+  if (found?.state.run === thread.run_id) reporter.setMarker(keptAt(found.state, thread));
   const plan = showing?.report;
   step.state.save(STATE.settled, 'true');
   // A run its step let go of stays let go: a status shows it, and follows nothing. Written as running, a settle (and

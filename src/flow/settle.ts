@@ -136,10 +136,11 @@ function resetOf(budget: Budget | undefined, run: RunItem): Reset | undefined {
 }
 
 /**
- * What a settle's write of the marker keeps of the budget's count once it shows `run`: the credits counted up to a
- * reset the run shows, from which the credits the marker records now count on (none: the count did not go back).
+ * What a write of the marker keeps of the budget's count once it shows `run` (a settle's, a status's): the credits
+ * counted up to a reset the run shows, from which the credits the marker records now count on (none: the count did
+ * not go back). A write that shows the reset and drops it would leave the next reader a count from 0.
  */
-function keptAt(marker: MarkerState, run: RunItem): Pick<Carried, 'kept'> {
+export function keptAt(marker: MarkerState, run: RunItem): Pick<Carried, 'kept'> {
   const reset = resetOf(budgetOf(marker, run), run);
   return reset ? { kept: reset.kept } : {};
 }

@@ -154,9 +154,7 @@ async function talk(
   await converse(step, given, step.trigger.comment!, wrap(runStarter(step, given.run, origin)), origin, poll);
 }
 
-/** A comment starting a run with `script` and leaving it going (wait: false): the run's id. */
-/** The scheduled settle of run `runId` now, as the settle job of the workflow runs it. */
-/** Settles run `runId` as a scheduled settle does; its log's lines go to `lines`. */
+/** Settles run `runId` now, as the settle job of the workflow does; its log's lines go to `lines`. */
 async function settleNow(runId: string, lines: string[] = []): Promise<SettleResult> {
   const settle = stepOf(EXAMPLE, 'schedule');
   const result = await new Settler(settle, { windowMinutes: 60, triggerPhrase: '@cloud-agent' }).settleRun(
@@ -166,6 +164,7 @@ async function settleNow(runId: string, lines: string[] = []): Promise<SettleRes
   return result;
 }
 
+/** A comment starting a run with `script` and leaving it going (wait: false): the run's id. */
 async function startedRun(script: RunScript = LONG_RUN, body = '@cloud-agent start'): Promise<string> {
   sim.script.run(script);
   const { step } = commentStep(body);
@@ -1195,6 +1194,44 @@ describe("routing by the state of the thread's run", () => {
       'createFollowup',
     ]);
   });
+
+  // The same, with a status asked between: its write of the tracking comment shows the count that went back, and
+  // keeps what was counted before it, as a settle's write does.
+  it.each([
+    ['ended', 'SUCCEEDED'],
+    ['at work', 'INPROGRESS'],
+  ] as const)(
+    'a status between keeps what a count that went back counted before (the run %s)',
+    async (_, state) => {
+      sim.script.run({
+        timeline: [
+          { state: 'QUEUED', afterMs: 0 },
+          { state: 'SUCCEEDED', afterMs: 1000 },
+        ],
+        usageSteps: [{ afterMs: 1000, usage: { inference_cost: 1250 } }],
+      });
+      const event = commentEvent('@cloud-agent start');
+      const first = stepOf(event);
+      await expect(talk(first, { maxCredits: 900 })).rejects.toThrow('went over its budget');
+      const runId = first.host.saved.run_id!;
+      sim.script.followup(runId, {
+        timeline: [{ state, afterMs: 0 }],
+        usageSteps: [{ afterMs: 0, usage: { inference_cost: 5 } }],
+      });
+      await first.client.runs.followUp(runId, { message: 'and the docs' });
+      sim.clock.advance(1000);
+      const status = talk(commentStep('@cloud-agent status').step);
+      // Ended, it is shown as a settle shows it, which says the budget was broken; at work, a settle cancels it later.
+      if (state === 'SUCCEEDED')
+        await expect(status).rejects.toThrow(
+          `${runId} (final report written (SUCCEEDED); over its budget (1255 of 900 credits))`,
+        );
+      else await status;
+      expect(markerOf()).toMatchObject({ run: runId, state, budget: 900, kept: 1250, credits: 5 });
+      if (state === 'INPROGRESS')
+        expect(await settleNow(runId)).toMatchObject({ action: 'cancelled', over_budget: true });
+    },
+  );
 
   // Found by the joins model once its sequences re-ran jobs (seeds 5101, 5111): the re-run of an older comment's job,
   // after a later comment was routed to the run, found its comment no longer the marker's last and sent it again.
