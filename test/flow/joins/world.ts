@@ -331,9 +331,11 @@ export class JoinsWorld {
       const [operation, request] = args;
       const { path, body } = (request ?? {}) as { path?: { runId?: string }; body?: { message?: string } };
       const entry = { agent, operation, runId: path?.runId, message: body?.message };
-      // A write lands at the earliest when it is sent, a read was answered at the latest when its answer came.
+      // A write lands at the earliest when it is sent, a read was answered at the latest when its answer came. A write
+      // whose job was cancelled before it was sent is never sent (seed 5461: the journal took it for the send of the
+      // same message its job's re-run made later).
       const write = operation === 'createFollowup' || operation === 'cancelRun';
-      if (write) this.calls.push(entry);
+      if (write && !options.signal?.aborted) this.calls.push(entry);
       const answer = await call(...args);
       if (!write) this.calls.push(entry);
       return answer;
