@@ -728,6 +728,8 @@ async function statusOfThread(talk, thread, mark, found) {
 		: undefined;
 	if (mark && showing)
 		reporter.setMarker({ plan: showing.mark });
+	if (found?.state.run === thread.run_id)
+		reporter.setMarker((0,settle.yo)(found.state, thread));
 	const plan = showing?.report;
 	step.state.save(state.c4.settled, 'true');
 	const letGo = !ended && found?.state.run === thread.run_id && found.state.phase === 'detached';

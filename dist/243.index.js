@@ -3824,7 +3824,8 @@ __webpack_require__.d(__webpack_exports__, {
 	ri: () => (StopNotShownError),
 	t8: () => (overBudgetText),
 	uD: () => (settleAsSettleWould),
-	wt: () => (Settler)
+	wt: () => (Settler),
+	yo: () => (keptAt)
 });
 var _client_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9434);
 var _shared_runs_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9187);
