@@ -84,10 +84,11 @@ export async function close(
 }
 
 /**
- * A re-run's closing reaction: `content` given, then the other closing reaction `self` gave the comment before (an
- * earlier attempt's) taken off, so that the comment shows how the newest attempt ended, never both. Given first: a
- * failure after it leaves both, not neither. An issue comment's alone (the action reads no review comment's
- * reactions). Throws what GitHub answered.
+ * A re-run's closing reaction: the other closing reaction `self` gave the comment before (an earlier attempt's) taken
+ * off, then `content` given, so that the comment shows how the newest attempt ended, never both. A failure before the
+ * reaction is given leaves the earlier one, or none once it was taken off (a step then records the reaction it owes on
+ * its report, for the next settle to give: flow/conversation.ts closeWork). A review comment's reactions are not read
+ * (the action reads none there): `content` is given. Throws what GitHub answered.
  */
 export async function reclose(
   octokit: Octokit,
@@ -96,9 +97,8 @@ export async function reclose(
   content: 'rocket' | 'confused',
   self: string,
 ): Promise<void> {
-  await post(octokit, repo, comment, content);
-  if (comment.kind !== 'issue_comment') return;
-  for (const reaction of await ownClosing(octokit, repo, comment, self)) {
+  const before = comment.kind === 'issue_comment' ? await ownClosing(octokit, repo, comment, self) : [];
+  for (const reaction of before) {
     if (reaction.content === content) continue;
     await octokit.request(
       'DELETE /repos/{owner}/{repo}/issues/comments/{comment_id}/reactions/{reaction_id}',
@@ -109,4 +109,5 @@ export async function reclose(
       },
     );
   }
+  await post(octokit, repo, comment, content);
 }
