@@ -30,6 +30,7 @@ import { sessionText } from '../render/log.ts';
 import { safeUrl } from '../render/format.ts';
 import { redactValues } from '../shared/redact.ts';
 import { STATE, StepState } from './state.ts';
+import { refused } from './unanswered.ts';
 import type { Step } from './step.ts';
 import { BudgetWatch } from './budget.ts';
 import type { CarriedCount } from './credits.ts';
@@ -845,7 +846,8 @@ class Following {
   /**
    * Asks the agent to repair its result (a normal-mode follow-up quoting what is wrong) and readies the wait for its
    * answer. The marker records the repair before it is sent: a settle that finds the run not moved since sends it
-   * again, never a second one. False when the follow-up could not be sent (a warning says why).
+   * again, never a second one. False when the follow-up could not be sent (a warning says why); one that may have
+   * landed (no answer came) stays recorded as sent, for what joins its work and for the next settle to look.
    */
   private async repair(run: RunItem, checked: Extract<Checked, { valid: false }>): Promise<boolean> {
     const { options } = this;
@@ -873,7 +875,13 @@ class Following {
       );
     } catch (err) {
       if (signal.aborted) throw err;
-      host.log.warning(`could not send the repair follow-up to run ${runId}: ${(err as Error).message}`);
+      // No answer: it may have reached the run (seed 5501: a request that joined its work sent a second repair). It
+      // stays recorded as sent: the next settle shows what it made, or sends it once more if the run never moved.
+      const landed = !refused({ signal }, err);
+      host.log.warning(
+        `could not send the repair follow-up to run ${runId}: ${(err as Error).message}${landed ? '; it is recorded as sent: the next settle shows what it made, or sends it if it never reached the run' : ''}`,
+      );
+      if (landed) return false;
       this.markRepair({
         ...resultMark(schema, run, schema.retries - this.repairs),
         before: this.before,

@@ -161,6 +161,6 @@ export async function recordBeforeSending<T>(step: Step, runId: string, write: (
  * Whether a request the step sent was refused: the service answered with an error (its outcome known), and the step
  * was not stopped meanwhile. Any other failure may have landed.
  */
-export function refused(step: Step, err: unknown): boolean {
+export function refused(step: Pick<Step, 'signal'>, err: unknown): boolean {
   return !step.signal.aborted && err instanceof ApiError && !err.outcomeUnknown;
 }

@@ -621,6 +621,26 @@ describe('followRun with a result', () => {
     expect(reporter.results().at(-1)).not.toHaveProperty('sent');
   });
 
+  // Found by the joins model (seed 5501): a repair whose answer was lost had landed, and its record, taken back, let a
+  // request that joined the repair's work ask a second one with output-schema-retries: 1.
+  it('a repair whose answer was lost: a warning, and it stays recorded as sent (it may have landed)', async () => {
+    const runId = await startRun({ result: { block: [] }, followups: [{ result: { block: [] } }] });
+    sim.faults.inject({ operation: 'createFollowup', fault: { lostAnswer: true } });
+    const error = await failure(follow(runId));
+    expect(error).toBeInstanceOf(SchemaInvalidError);
+    expect(followupBodies()).toHaveLength(1);
+    expect(host.lines.filter((l) => l.startsWith('warning: could not send'))).toEqual([
+      expect.stringMatching(
+        new RegExp(
+          `^warning: could not send the repair follow-up to run ${runId}: .*\\(the service may have acted on it: look before trying again\\); it is recorded as sent: the next settle shows what it made, or sends it if it never reached the run$`,
+        ),
+      ),
+    ]);
+    expect(reporter.results().at(-1)).toEqual(
+      expect.objectContaining({ left: 0, sent: 1, asked: expect.any(String) as string }),
+    );
+  });
+
   it('a second repair that cannot be sent: the first counted as sent, one left of two', async () => {
     const maybe = { file: { ...VERDICT, verdict: 'maybe' } };
     const runId = await startRun({ result: maybe, followups: [{ result: maybe }] });
