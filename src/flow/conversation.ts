@@ -73,6 +73,7 @@ import { holdRun, info, type Step } from './step.ts';
 import { parseCommentTrigger, type CommentRequest } from './trigger.ts';
 import type { Carried, MarkerState, PlanMark, Sending } from '../render/marker.ts';
 import { FINAL_WRITE_MS } from '../timing.ts';
+import { renderRequestSending } from '../render/report.ts';
 import {
   approvalMessage,
   approvesShownPlan,
@@ -432,21 +433,23 @@ function baselineOf(found: FoundComment, comment: CommentInfo): number | undefin
 }
 
 /**
- * Records on the thread's tracking comment (`found`, when it shows `run`) that this comment's request is on its way
- * to the run, before it is sent (MarkerState.sending). The comment is read again first, and its text and what else its
- * marker says are written back as they are now: a job at once may have written it since `found` was read. Throws when
- * GitHub refuses the write: nothing is sent. Resolves with what takes the record back (the request was refused): the
- * comment as it was; a failure of that is a warning (a re-run then takes a refused request to a run at work for sent).
+ * Records on the thread's tracking comment (`found`, when it shows `run`; a thread without one gets one, see
+ * recordOnNewComment) that this comment's request is on its way to the run, before it is sent (MarkerState.sending).
+ * The comment is read again first, and its text and what else its marker says are written back as they are now: a job
+ * at once may have written it since `found` was read. Throws when GitHub refuses the write: nothing is sent. Resolves
+ * with what takes the record back (the request was refused, `why`): the comment as it was; a failure of that is a
+ * warning (a re-run then takes a refused request to a run at work for sent).
  */
 async function markSending(
   talk: Talk,
   found: FoundComment | undefined,
   run: RunItem,
   sending: { sending: Sending },
-): Promise<() => Promise<void>> {
+): Promise<(why: string) => Promise<void>> {
   const { step } = talk;
   const none = async () => undefined;
-  if (found?.state.run !== run.run_id) return none;
+  if (!found) return recordOnNewComment(talk, run, sending);
+  if (found.state.run !== run.run_id) return none;
   // A comment found is the reporter's (Reporter.findExisting).
   const tracking = talk.reporter.comment!;
   const now = await recordBeforeSending(step, run.run_id, async () => {
@@ -466,6 +469,39 @@ async function markSending(
           `could not take back from the tracking comment the record of the refused request: ${(err as Error).message}`,
         ),
       );
+}
+
+/**
+ * markSending on a thread with no tracking comment, whose run a job found by other means (a factory's, by its ticket):
+ * the comment is written now, with the record (Reporter.recordSending), so that a re-run of a job cut short once the
+ * request was on its way finds it (seed 5501: a second send). What takes the record back (the request was refused)
+ * writes the comment again without it, saying nothing was sent.
+ */
+async function recordOnNewComment(
+  talk: Talk,
+  run: RunItem,
+  sending: { sending: Sending },
+): Promise<(why: string) => Promise<void>> {
+  const { step, reporter, comment } = talk;
+  if (!reporter.comment) return async () => undefined;
+  reporter.setMarker(sending);
+  await recordBeforeSending(step, run.run_id, () =>
+    reporter.recordSending(run, renderRequestSending(comment.author, run.run_id), step.signal),
+  );
+  return async (why) => {
+    reporter.setMarker({ sending: undefined });
+    await reporter
+      .recordSending(
+        run,
+        renderRequestSending(comment.author, run.run_id, why),
+        AbortSignal.timeout(FINAL_WRITE_MS),
+      )
+      .catch((err: unknown) =>
+        step.host.log.warning(
+          `could not take back from the tracking comment the record of the refused request: ${(err as Error).message}`,
+        ),
+      );
+  };
 }
 
 /**
@@ -535,7 +571,7 @@ async function routeRequest(
     const hold = holdWhileSending(step, thread, inputs, asked);
     const record = recordUnanswered(step, talk.reporter, found, thread, inputs, asked);
     await sendFollowup(talk, thread).catch(async (err: unknown) => {
-      if (refused(step, err)) await unmark();
+      if (refused(step, err)) await unmark((err as Error).message);
       return record(err).finally(() => hold.release());
     });
     return {

@@ -483,6 +483,17 @@ export function renderReport(input: ReportInput, limit = COMMENT_LIMIT): string 
 }
 
 /**
+ * The tracking comment a thread without one is given while a comment's request is on its way to the thread's run (a
+ * factory's, found by its ticket), and once the service refused the request (`refused`: what it answered).
+ */
+export function renderRequestSending(author: string, runId: string, refused?: string): string {
+  const asked = `The comment of @${inline(author, 60)}`;
+  return refused === undefined
+    ? `### ⏳ Sending the request to the agent\n\n${asked} is on its way to run ${runId}.`
+    : `### ❌ The request was not sent\n\n${asked} could not be sent to run ${runId}: ${inline(refused, 300)}. Re-run the job to send it.`;
+}
+
+/**
  * The tracking comment's body: the report (after `finish`, e.g. redaction) in the room the marker leaves, then the
  * marker, which ends the comment.
  */

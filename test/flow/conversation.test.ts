@@ -1530,22 +1530,70 @@ describe("routing by the state of the thread's run", () => {
       expect(sim.sim.runs.get(runId)!.followups).toEqual([]);
     });
 
-    it('no tracking comment any more (deleted): a request to the run at work is sent, with nothing recorded', async () => {
+    // Found by the joins model (seed 5501, a factory's run found by its ticket): with no tracking comment to record it
+    // on, the request went unrecorded, and the re-run of a job whose send lost its answer sent it again.
+    it('no tracking comment any more (deleted): one is written with the record, then the request to the run at work is sent', async () => {
       const runId = await startedRun();
       for (const c of tracking()) gh.state.comments.delete(c.id);
-      const { step } = commentStep('@cloud-agent and the tests');
+      const { step, id } = commentStep('@cloud-agent and the tests');
       const writes = gh.state.commentWrites.length;
       const send = step.client.runs.followUp.bind(step.client.runs);
-      let written = -1;
+      let before: { text: string; marker: MarkerState | undefined } | undefined;
       step.client.runs.followUp = (...args) => {
-        written = gh.state.commentWrites.length;
+        expect(gh.state.commentWrites.length).toBe(writes + 1);
+        const [written] = tracking();
+        before = { text: textOf(written!.body), marker: decodeMarker(written!.body, MARKER_KEY) };
         return send(...args);
       };
+      const since = (await step.client.runs.get(runId)).updated_at;
       await talk(step, { wait: false });
-      expect(written).toBe(writes);
+      expect(before!.text).toBe(
+        `### ⏳ Sending the request to the agent\n\nThe comment of @Codertocat is on its way to run ${runId}.\n\n`,
+      );
+      expect(before!.marker).toMatchObject({
+        run: runId,
+        phase: 'sending',
+        sending: { comment: String(id), since },
+      });
       expect(sim.sim.runs.get(runId)!.followups.map((f) => f.message.split('\n')[0])).toEqual([
         'and the tests',
       ]);
+      // The same comment, now the report of the run it was sent to; the record of the send is the comment's own.
+      expect(tracking()).toHaveLength(1);
+      expect(markerOf()).toMatchObject({ run: runId, comment: String(id), phase: 'detached' });
+      expect(markerOf()!.sending).toBeUndefined();
+    });
+
+    it('no tracking comment, the request refused: the comment says it was not sent, and keeps no record of it', async () => {
+      const runId = await startedRun();
+      for (const c of tracking()) gh.state.comments.delete(c.id);
+      sim.faults.inject({ operation: 'createFollowup', fault: { status: 400, body: { error: 'no' } } });
+      const { step } = commentStep('@cloud-agent and the tests');
+      await expect(talk(step, { wait: false })).rejects.toThrow('createFollowup failed (HTTP 400)');
+      expect(tracking()).toHaveLength(1);
+      expect(textOf(tracking()[0]!.body)).toMatch(
+        new RegExp(
+          `^### ❌ The request was not sent\\n\\nThe comment of @Codertocat could not be sent to run ${runId}: createFollowup failed \\(HTTP 400\\).*\\. Re-run the job to send it\\.\\n\\n$`,
+        ),
+      );
+      expect(markerOf()).toMatchObject({ run: runId, phase: 'sending' });
+      expect(markerOf()!.sending).toBeUndefined();
+      expect(sim.sim.runs.get(runId)!.followups).toEqual([]);
+    });
+
+    it('no tracking comment, the answer to the request lost: a re-run finds the record, and sends nothing again', async () => {
+      const runId = await startedRun();
+      for (const c of tracking()) gh.state.comments.delete(c.id);
+      sim.faults.inject({ operation: 'createFollowup', fault: { lostAnswer: true } });
+      const event = commentEvent('@cloud-agent and the tests');
+      await expect(talk(stepOf(event), { wait: false })).rejects.toThrow('the service may have acted on it');
+      const again = stepOf(event, 'issue_comment', { runAttempt: '2' });
+      await talk(again, { wait: false });
+      expect(sim.sim.runs.get(runId)!.followups.map((f) => f.message.split('\n')[0])).toEqual([
+        'and the tests',
+      ]);
+      expect(again.host.saved.run_id).toBe(runId);
+      expect(tracking()).toHaveLength(1);
     });
 
     it('deleted between the thread’s read and the record: the request is sent, with nothing recorded', async () => {
