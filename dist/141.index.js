@@ -108,8 +108,10 @@ function parseCommentTrigger(body, phrase) {
 	return { verb: undefined, text: request };
 }
 
+var report = __webpack_require__(7332);
 var flow_plan = __webpack_require__(9085);
 ;
+
 
 
 
@@ -344,7 +346,9 @@ function baselineOf(found, comment) {
 async function markSending(talk, found, run, sending) {
 	const { step } = talk;
 	const none = async () => undefined;
-	if (found?.state.run !== run.run_id)
+	if (!found)
+		return recordOnNewComment(talk, run, sending);
+	if (found.state.run !== run.run_id)
 		return none;
 	const tracking = talk.reporter.comment;
 	const now = await (0,unanswered.Nr)(step, run.run_id, async () => {
@@ -360,6 +364,19 @@ async function markSending(talk, found, run, sending) {
 	return () => tracking
 		.write(now.body, AbortSignal.timeout(timing.e0))
 		.catch((err) => step.host.log.warning(`could not take back from the tracking comment the record of the refused request: ${err.message}`));
+}
+async function recordOnNewComment(talk, run, sending) {
+	const { step, reporter, comment } = talk;
+	if (!reporter.comment)
+		return async () => undefined;
+	reporter.setMarker(sending);
+	await (0,unanswered.Nr)(step, run.run_id, () => reporter.recordSending(run, (0,report.CU)(comment.author, run.run_id), step.signal));
+	return async (why) => {
+		reporter.setMarker({ sending: undefined });
+		await reporter
+			.recordSending(run, (0,report.CU)(comment.author, run.run_id, why), AbortSignal.timeout(timing.e0))
+			.catch((err) => step.host.log.warning(`could not take back from the tracking comment the record of the refused request: ${err.message}`));
+	};
 }
 async function planTextsFor(talk, thread, mark) {
 	const { step, request } = talk;
@@ -396,7 +413,7 @@ async function routeRequest(talk, thread, mark, texts, found) {
 		const record = (0,unanswered.WO)(step, talk.reporter, found, thread, inputs, asked);
 		await sendFollowup(talk, thread).catch(async (err) => {
 			if ((0,unanswered.J5)(step, err))
-				await unmark();
+				await unmark(err.message);
 			return record(err).finally(() => hold.release());
 		});
 		return {
@@ -1530,109 +1547,6 @@ async function startFromEvent(step, inputs, starter, origin) {
 		...(0,_starters_js__WEBPACK_IMPORTED_MODULE_8__.NK)(starter, runId),
 		...(0,_starters_js__WEBPACK_IMPORTED_MODULE_8__.Z4)(starter),
 	});
-}
-
-
-}),
-
-3054:
-((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-__webpack_require__.d(__webpack_exports__, {
-	$1: () => (askedMarker),
-	F6: () => (releaseUnsentClaim),
-	J5: () => (refused),
-	Nr: () => (recordBeforeSending),
-	WO: () => (recordUnanswered),
-	bB: () => (holdWhileSending)
-});
-var _client_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9434);
-var _shared_outcome_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4189);
-var _shared_runs_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9187);
-var _budget_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2919);
-var _claim_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7956);
-var _credits_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(5522);
-var _report_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(9073);
-var _result_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(3267);
-var _state_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(7573);
-var _step_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(6696);
-
-
-
-
-
-
-
-
-
-
-function holdWhileSending(step, run, inputs, asked) {
-	if (!(0,_shared_runs_js__WEBPACK_IMPORTED_MODULE_2__.Ex)(run.state))
-		return { release: () => undefined };
-	(0,_step_js__WEBPACK_IMPORTED_MODULE_9__.b)(step, run.run_id);
-	(0,_state_js__WEBPACK_IMPORTED_MODULE_8__._s)(step.state, { run: run.run_id, since: run.updated_at, marker: askedMarker(inputs, run, asked) });
-	return {
-		release: () => {
-			if (!step.signal.aborted)
-				step.state.save(_state_js__WEBPACK_IMPORTED_MODULE_8__.c4.settled, 'true');
-		},
-	};
-}
-function askedMarker(inputs, run, asked) {
-	return {
-		deadline: new Date(Date.now() + inputs.timeoutMinutes * 60_000).toISOString(),
-		cancel: inputs.cancelOnAbort,
-		...(inputs.maxCredits === undefined
-			? { budget: undefined, baseline: undefined, kept: undefined }
-			: new _budget_js__WEBPACK_IMPORTED_MODULE_3__.D(inputs.maxCredits, (0,_credits_js__WEBPACK_IMPORTED_MODULE_5__.yq)(run)).mark()),
-		result: asked.schema ? (0,_result_js__WEBPACK_IMPORTED_MODULE_7__.nV)(asked.schema, run) : undefined,
-		...asked.marker,
-	};
-}
-const recordUnanswered = (step, reporter, found, run, inputs, asked) => async (err) => {
-	if (step.signal.aborted && (0,_shared_runs_js__WEBPACK_IMPORTED_MODULE_2__.Ex)(run.state))
-		step.host.log.info(`the job was cancelled while this request was on its way to run ${run.run_id}: the post step stops the work it started, if it landed`);
-	const tracking = reporter.comment;
-	const shown = found?.state.run === run.run_id ? found : undefined;
-	if (err instanceof _client_index_js__WEBPACK_IMPORTED_MODULE_0__.tP && err.outcomeUnknown && (0,_shared_runs_js__WEBPACK_IMPORTED_MODULE_2__.Ex)(run.state) && shown && tracking) {
-		const body = (0,_report_js__WEBPACK_IMPORTED_MODULE_6__.q0)(shown, askedMarker(inputs, run, asked), step.markerKey);
-		await tracking.write(body, step.signal).then(() => step.host.log.info('recorded on the tracking comment what this request asked of the run'), (error) => step.host.log.warning(`could not record on the tracking comment what this request asked of the run: ${error.message}`));
-	}
-	throw err;
-};
-async function releaseUnsentClaim(step, tracking, run) {
-	const stays = (why) => {
-		step.host.log.warning(`${why}: its claim stays on the tracking comment`);
-		return true;
-	};
-	let now;
-	try {
-		now = await step.client.runs.get(run.run_id, { signal: step.signal });
-	}
-	catch (err) {
-		return stays(`could not tell whether the approval reached run ${run.run_id} (${err.message})`);
-	}
-	if ((0,_claim_js__WEBPACK_IMPORTED_MODULE_4__.dm)(run.updated_at, now)) {
-		(0,_claim_js__WEBPACK_IMPORTED_MODULE_4__.N2)(step);
-		return stays(`the approval may have reached run ${run.run_id} (it is ${now.state} now)`);
-	}
-	await tracking.unclaim(step.signal).then(() => (0,_claim_js__WEBPACK_IMPORTED_MODULE_4__.N2)(step), (err) => {
-		step.host.log.warning(`could not take back the approval's claim: ${err.message}`);
-	});
-	return false;
-}
-async function recordBeforeSending(step, runId, write) {
-	try {
-		return await write();
-	}
-	catch (err) {
-		if (step.signal.aborted)
-			throw err;
-		throw new _shared_outcome_js__WEBPACK_IMPORTED_MODULE_1__.Rz(`could not record on the tracking comment that this request is on its way to run ${runId}: ${err.message}. Nothing was sent: re-run the job to send it`, 'service', { cause: err });
-	}
-}
-function refused(step, err) {
-	return !step.signal.aborted && err instanceof _client_index_js__WEBPACK_IMPORTED_MODULE_0__.hD && !err.outcomeUnknown;
 }
 
 

@@ -714,6 +714,7 @@ class ProgressWatch {
 
 var format = __webpack_require__(1509);
 var state = __webpack_require__(7573);
+var unanswered = __webpack_require__(3054);
 var budget = __webpack_require__(2919);
 var render_budget = __webpack_require__(9519);
 var wait = __webpack_require__(6035);
@@ -721,6 +722,7 @@ var output_schema = __webpack_require__(7210);
 var flow_result = __webpack_require__(3267);
 var json_schema = __webpack_require__(3430);
 ;
+
 
 
 
@@ -1222,7 +1224,10 @@ class Following {
 		catch (err) {
 			if (signal.aborted)
 				throw err;
-			host.log.warning(`could not send the repair follow-up to run ${runId}: ${err.message}`);
+			const landed = !(0,unanswered.J5)({ signal }, err);
+			host.log.warning(`could not send the repair follow-up to run ${runId}: ${err.message}${landed ? '; it is recorded as sent: the next settle shows what it made, or sends it if it never reached the run' : ''}`);
+			if (landed)
+				return false;
 			this.markRepair({
 				...(0,flow_result.nV)(schema, run, schema.retries - this.repairs),
 				before: this.before,
@@ -5072,6 +5077,109 @@ function dispatchedFrom(run, repository) {
 
 }),
 
+3054:
+((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+__webpack_require__.d(__webpack_exports__, {
+	$1: () => (askedMarker),
+	F6: () => (releaseUnsentClaim),
+	J5: () => (refused),
+	Nr: () => (recordBeforeSending),
+	WO: () => (recordUnanswered),
+	bB: () => (holdWhileSending)
+});
+var _client_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9434);
+var _shared_outcome_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4189);
+var _shared_runs_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9187);
+var _budget_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2919);
+var _claim_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7956);
+var _credits_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(5522);
+var _report_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(9073);
+var _result_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(3267);
+var _state_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(7573);
+var _step_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(6696);
+
+
+
+
+
+
+
+
+
+
+function holdWhileSending(step, run, inputs, asked) {
+	if (!(0,_shared_runs_js__WEBPACK_IMPORTED_MODULE_2__.Ex)(run.state))
+		return { release: () => undefined };
+	(0,_step_js__WEBPACK_IMPORTED_MODULE_9__.b)(step, run.run_id);
+	(0,_state_js__WEBPACK_IMPORTED_MODULE_8__._s)(step.state, { run: run.run_id, since: run.updated_at, marker: askedMarker(inputs, run, asked) });
+	return {
+		release: () => {
+			if (!step.signal.aborted)
+				step.state.save(_state_js__WEBPACK_IMPORTED_MODULE_8__.c4.settled, 'true');
+		},
+	};
+}
+function askedMarker(inputs, run, asked) {
+	return {
+		deadline: new Date(Date.now() + inputs.timeoutMinutes * 60_000).toISOString(),
+		cancel: inputs.cancelOnAbort,
+		...(inputs.maxCredits === undefined
+			? { budget: undefined, baseline: undefined, kept: undefined }
+			: new _budget_js__WEBPACK_IMPORTED_MODULE_3__.D(inputs.maxCredits, (0,_credits_js__WEBPACK_IMPORTED_MODULE_5__.yq)(run)).mark()),
+		result: asked.schema ? (0,_result_js__WEBPACK_IMPORTED_MODULE_7__.nV)(asked.schema, run) : undefined,
+		...asked.marker,
+	};
+}
+const recordUnanswered = (step, reporter, found, run, inputs, asked) => async (err) => {
+	if (step.signal.aborted && (0,_shared_runs_js__WEBPACK_IMPORTED_MODULE_2__.Ex)(run.state))
+		step.host.log.info(`the job was cancelled while this request was on its way to run ${run.run_id}: the post step stops the work it started, if it landed`);
+	const tracking = reporter.comment;
+	const shown = found?.state.run === run.run_id ? found : undefined;
+	if (err instanceof _client_index_js__WEBPACK_IMPORTED_MODULE_0__.tP && err.outcomeUnknown && (0,_shared_runs_js__WEBPACK_IMPORTED_MODULE_2__.Ex)(run.state) && shown && tracking) {
+		const body = (0,_report_js__WEBPACK_IMPORTED_MODULE_6__.q0)(shown, askedMarker(inputs, run, asked), step.markerKey);
+		await tracking.write(body, step.signal).then(() => step.host.log.info('recorded on the tracking comment what this request asked of the run'), (error) => step.host.log.warning(`could not record on the tracking comment what this request asked of the run: ${error.message}`));
+	}
+	throw err;
+};
+async function releaseUnsentClaim(step, tracking, run) {
+	const stays = (why) => {
+		step.host.log.warning(`${why}: its claim stays on the tracking comment`);
+		return true;
+	};
+	let now;
+	try {
+		now = await step.client.runs.get(run.run_id, { signal: step.signal });
+	}
+	catch (err) {
+		return stays(`could not tell whether the approval reached run ${run.run_id} (${err.message})`);
+	}
+	if ((0,_claim_js__WEBPACK_IMPORTED_MODULE_4__.dm)(run.updated_at, now)) {
+		(0,_claim_js__WEBPACK_IMPORTED_MODULE_4__.N2)(step);
+		return stays(`the approval may have reached run ${run.run_id} (it is ${now.state} now)`);
+	}
+	await tracking.unclaim(step.signal).then(() => (0,_claim_js__WEBPACK_IMPORTED_MODULE_4__.N2)(step), (err) => {
+		step.host.log.warning(`could not take back the approval's claim: ${err.message}`);
+	});
+	return false;
+}
+async function recordBeforeSending(step, runId, write) {
+	try {
+		return await write();
+	}
+	catch (err) {
+		if (step.signal.aborted)
+			throw err;
+		throw new _shared_outcome_js__WEBPACK_IMPORTED_MODULE_1__.Rz(`could not record on the tracking comment that this request is on its way to run ${runId}: ${err.message}. Nothing was sent: re-run the job to send it`, 'service', { cause: err });
+	}
+}
+function refused(step, err) {
+	return !step.signal.aborted && err instanceof _client_index_js__WEBPACK_IMPORTED_MODULE_0__.hD && !err.outcomeUnknown;
+}
+
+
+}),
+
 6035:
 ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -6175,7 +6283,8 @@ __webpack_require__.d(__webpack_exports__, {
 	S6: () => (SETTLE_DOCS),
 	oM: () => (finalMessage),
 	wQ: () => (renderComment),
-	qE: () => (renderJobSummary)
+	qE: () => (renderJobSummary),
+	CU: () => (renderRequestSending)
 });
 
 
@@ -6631,6 +6740,12 @@ function renderReport(input, limit = COMMENT_LIMIT) {
 		footer,
 	]);
 	return body.length <= limit ? body : (0,format.Jj)(body, limit, 'The report');
+}
+function renderRequestSending(author, runId, refused) {
+	const asked = `The comment of @${(0,format.mG)(author, 60)}`;
+	return refused === undefined
+		? `### ⏳ Sending the request to the agent\n\n${asked} is on its way to run ${runId}.`
+		: `### ❌ The request was not sent\n\n${asked} could not be sent to run ${runId}: ${(0,format.mG)(refused, 300)}. Re-run the job to send it.`;
 }
 function renderComment(input, marker, finish = (report) => report) {
 	const room = Math.min(COMMENT_LIMIT, GITHUB_COMMENT_LIMIT - marker.length - 2);

@@ -984,10 +984,8 @@ async function reactions_close(octokit, repo, comment, content, self) {
 	await post(octokit, repo, comment, content);
 }
 async function reclose(octokit, repo, comment, content, self) {
-	await post(octokit, repo, comment, content);
-	if (comment.kind !== 'issue_comment')
-		return;
-	for (const reaction of await ownClosing(octokit, repo, comment, self)) {
+	const before = comment.kind === 'issue_comment' ? await ownClosing(octokit, repo, comment, self) : [];
+	for (const reaction of before) {
 		if (reaction.content === content)
 			continue;
 		await octokit.request('DELETE /repos/{owner}/{repo}/issues/comments/{comment_id}/reactions/{reaction_id}', {
@@ -996,6 +994,7 @@ async function reclose(octokit, repo, comment, content, self) {
 			reaction_id: reaction.id,
 		});
 	}
+	await post(octokit, repo, comment, content);
 }
 
 ;
