@@ -14,11 +14,12 @@ import { pacer } from './flow/poll.ts';
 import { markerReader, openReporter, recordedOrigin, remarked, type Reporter } from './flow/report.ts';
 import { settleAsSettleWould } from './flow/settle.ts';
 import { readFactoryTask } from './flow/starters.ts';
-import { askedLeft, leftRun, STATE, StepState } from './flow/state.ts';
+import { askedLeft, closingLeft, leftRun, STATE, StepState } from './flow/state.ts';
 import { readRunEnvironment } from './github/event.ts';
 import { openRepository, type GitHubAccess } from './github/open.ts';
 import { actionHost } from './host/action.ts';
 import type { FoundComment, Host, Repository } from './flow/host.ts';
+import type { CommentInfo } from './flow/context.ts';
 import { errorMessage, exitAfter } from './host/process.ts';
 import { hasStopped } from './shared/runs.ts';
 import { readPostInputs, type PostInputs } from './inputs.ts';
@@ -387,6 +388,44 @@ async function releaseLeftClaim(
 }
 
 /**
+ * The closing reaction the main step was giving the comment that asked for its work when it ended (STATE.closing),
+ * given now: none when the comment has one of the action's already, or, from a re-run, in the place of the one an
+ * earlier attempt gave. Its failure is a warning.
+ */
+async function giveLeftClosing(
+  host: Host,
+  world: PostWorld,
+  state: StepState,
+  inputs: PostInputs,
+): Promise<void> {
+  const left = closingLeft(state);
+  if (!left) return;
+  const { reaction } = left;
+  try {
+    const place = repositoryOf(host, world, left.thread, inputs);
+    if (!place) throw new Error('the post step has no way to the thread (github-token, comment)');
+    const asking: CommentInfo = {
+      id: left.comment,
+      kind: left.kind,
+      body: '',
+      author: '',
+      authorType: '',
+      url: '',
+    };
+    if (left.again) await place.repository.reclose(asking, reaction);
+    else await place.repository.close(asking, reaction);
+    host.log.info(
+      `the comment that asked for the work has its closing reaction: the main step ended while giving it (${reaction})`,
+    );
+  } catch (err) {
+    host.log.warning(
+      `post step: could not give the comment that asked for the work its closing reaction (${reaction}): ${errorMessage(err)}`,
+    );
+  }
+  state.save(STATE.closing, '');
+}
+
+/**
  * Cancels (unless told not to) and settles the run the main step left, then takes back an approval claim it left
  * whose approval never reached the run; every failure is a warning.
  */
@@ -397,6 +436,7 @@ export async function settleLeft(host: Host, state: StepState, world: PostWorld 
     client = world.client(inputs);
     if (leftRun(state)) await settleRun(host, state, world, client, inputs);
     await releaseLeftClaim(host, world, client, state, inputs);
+    await giveLeftClosing(host, world, state, inputs);
   } catch (err) {
     host.log.warning(`post step: ${errorMessage(err)}`);
   } finally {

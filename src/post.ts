@@ -17,9 +17,12 @@ export const savedState: StateStore = {
   load: (name) => process.env[`STATE_${name}`] ?? '',
 };
 
-/** Whether the main step left work for the post step: a run (leftRun), or an approval claim it did not decide. */
+/**
+ * Whether the main step left work for the post step: a run (leftRun), an approval claim it did not decide, or a closing
+ * reaction it did not give.
+ */
 export function leftWork(state: StepState): boolean {
-  return leftRun(state) || Boolean(state.load(STATE.claim));
+  return leftRun(state) || Boolean(state.load(STATE.claim)) || Boolean(state.load(STATE.closing));
 }
 
 export async function post(): Promise<void> {

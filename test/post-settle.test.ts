@@ -1288,6 +1288,112 @@ describe('settleLeft: a run that stopped by itself', () => {
   });
 });
 
+// Found by the joins model (seed 5501): a re-run wrote the final report of a run let go and was killed before its
+// closing reaction; the settle found the report written, and the comment that asked got none.
+describe('settleLeft: a closing reaction the main step did not give', () => {
+  /** A comment of a person on pull request #2 that asked for work, and the record of the reaction on its way. */
+  function asked(reaction: 'rocket' | 'confused', again = false) {
+    const { id } = gh.state.addComment({ issue_number: 2, user: 'octocat', body: '@cloud-agent fix it' });
+    const closing = JSON.stringify({ reaction, thread: 2, comment: id, kind: 'issue_comment', again });
+    return { id, saved: { settled: 'true', closing_reaction: closing } };
+  }
+  const closingOn = (id: number) =>
+    gh.state.reactions
+      .filter((r) => r.subject.kind === 'issue_comment' && r.subject.id === id)
+      .map((r) => `${r.user} ${r.content}`);
+  const GAVE = (reaction: string) =>
+    `the comment that asked for the work has its closing reaction: the main step ended while giving it (${reaction})`;
+
+  it('given, after the read of its reactions; nothing asked of the service; the record cleared', async () => {
+    const { id, saved } = asked('rocket');
+    const host = await settle(inputs(), saved);
+    expect(closingOn(id)).toEqual(['github-actions[bot] rocket']);
+    expect(githubCalls()).toEqual([
+      ['graphql', 200],
+      ['reactions/list-for-issue-comment', 200],
+      ['reactions/create-for-issue-comment', 201],
+    ]);
+    expect(serviceCalls()).toEqual([]);
+    expect(host.lines).toEqual([GAVE('rocket')]);
+    expect(saved).toEqual({ settled: 'true', closing_reaction: '' });
+  });
+
+  it('a comment with a closing reaction of the action already: none given', async () => {
+    const { id, saved } = asked('rocket');
+    gh.state.reactions.push({
+      id: 7002,
+      repo: gh.state.repo(),
+      subject: { kind: 'issue_comment', id },
+      content: 'confused',
+      user: 'github-actions[bot]',
+      created_at: '2026-11-30T10:00:00Z',
+    });
+    await settle(inputs(), saved);
+    expect(closingOn(id)).toEqual(['github-actions[bot] confused']);
+    expect(saved.closing_reaction).toBe('');
+  });
+
+  it("a re-run's: in the place of the one an earlier attempt gave", async () => {
+    const { id, saved } = asked('confused', true);
+    gh.state.reactions.push({
+      id: 7003,
+      repo: gh.state.repo(),
+      subject: { kind: 'issue_comment', id },
+      content: 'rocket',
+      user: 'github-actions[bot]',
+      created_at: '2026-11-30T10:00:00Z',
+    });
+    const host = await settle(inputs(), saved);
+    expect(closingOn(id)).toEqual(['github-actions[bot] confused']);
+    expect(host.lines).toEqual([GAVE('confused')]);
+  });
+
+  it('GitHub refusing it: a warning, and the record cleared', async () => {
+    const { id, saved } = asked('rocket');
+    gh.faults.inject({ operationId: 'reactions/create-for-issue-comment', status: 422 });
+    const host = await settle(inputs(), saved);
+    expect(closingOn(id)).toEqual([]);
+    expect(host.lines).toEqual([
+      expect.stringMatching(
+        /^warning: post step: could not give the comment that asked for the work its closing reaction \(rocket\): /,
+      ),
+    ]);
+    expect(saved.closing_reaction).toBe('');
+  });
+
+  it('no token for the thread: the warning, nothing asked of GitHub', async () => {
+    const { saved } = asked('rocket');
+    const host = await settle(inputs({ 'github-token': '' }), saved);
+    expect(gh.requests).toEqual([]);
+    expect(host.lines).toEqual([
+      'warning: post step: could not give the comment that asked for the work its closing reaction (rocket): the post step has no way to the thread (github-token, comment)',
+    ]);
+  });
+
+  it.each([
+    ['not JSON', '{'],
+    [
+      'another reaction',
+      JSON.stringify({ reaction: 'eyes', thread: 2, comment: 1, kind: 'issue_comment', again: false }),
+    ],
+    [
+      'a review body',
+      JSON.stringify({ reaction: 'rocket', thread: 2, comment: 1, kind: 'review', again: false }),
+    ],
+    ['no thread', JSON.stringify({ reaction: 'rocket', comment: 1, kind: 'issue_comment', again: false })],
+    [
+      'a comment id that is no integer',
+      JSON.stringify({ reaction: 'rocket', thread: 2, comment: 1.5, kind: 'issue_comment', again: false }),
+    ],
+    ['no again', JSON.stringify({ reaction: 'rocket', thread: 2, comment: 1, kind: 'issue_comment' })],
+  ])('a record that does not read (%s): nothing asked of anyone', async (_, closing) => {
+    const host = await settle(inputs(), { settled: 'true', closing_reaction: closing });
+    expect(gh.requests).toEqual([]);
+    expect(serviceCalls()).toEqual([]);
+    expect(host.lines).toEqual([]);
+  });
+});
+
 describe('settleLeft: an approval claim the main step left undecided', () => {
   /** A run that ended with its plan a second after it began, its tracking comment (with the action's claim). */
   function planShown() {

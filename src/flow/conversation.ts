@@ -68,7 +68,7 @@ import {
 } from './settle.ts';
 import { gone } from '../shared/gone.ts';
 import type { OutcomeError } from '../shared/outcome.ts';
-import { STATE } from './state.ts';
+import { STATE, type ClosingRecord } from './state.ts';
 import { holdRun, info, type Step } from './step.ts';
 import { parseCommentTrigger, type CommentRequest } from './trigger.ts';
 import type { Carried, MarkerState, PlanMark, Sending } from '../render/marker.ts';
@@ -1010,6 +1010,7 @@ async function settledAsSettleWould(talk: Talk, thread: RunItem): Promise<boolea
 async function closeWork(talk: Talk, ok: boolean): Promise<void> {
   const reaction = ok ? 'rocket' : 'confused';
   const { repository, comment, step } = talk;
+  saveClosing(talk, reaction);
   try {
     if (!reRun(step)) await repository.close(comment, reaction);
     else await repository.reclose(comment, reaction);
@@ -1023,7 +1024,29 @@ async function closeWork(talk: Talk, ok: boolean): Promise<void> {
     }
     talk.step.host.log.warning(`could not react to the comment: ${message}`);
     await talk.reporter.owe(reaction);
+  } finally {
+    // Cancelled meanwhile, the job may end before this step does: its post step sees the reaction given (it reads
+    // the comment's reactions first).
+    if (!step.signal.aborted) step.state.save(STATE.closing, '');
   }
+}
+
+/**
+ * Saves the closing reaction about to be given (STATE.closing), for the post step of a job whose process ends before
+ * it is (seed 5501: a re-run wrote the final report of a run let go, and was killed before its reaction; the settle
+ * found the report written, and the comment got none). A review body takes no reaction.
+ */
+function saveClosing(talk: Talk, reaction: 'rocket' | 'confused'): void {
+  const { step, comment, number } = talk;
+  if (comment.kind === 'review') return;
+  const record: ClosingRecord = {
+    reaction,
+    thread: number,
+    comment: comment.id,
+    kind: comment.kind,
+    again: reRun(step),
+  };
+  step.state.save(STATE.closing, JSON.stringify(record));
 }
 
 /** Reacts 😕 on the comment whose step fails with `err` (before anything was sent), then throws it. */

@@ -34,6 +34,12 @@ export const STATE = {
    * so that a settle holds that work to what this request asked, not to what the one before it asked.
    */
   asked: 'request_asked',
+  /**
+   * The closing reaction the main step is giving the comment that asked for its work (JSON, ClosingRecord), saved just
+   * before it is given and cleared once it was, or was recorded on the report as owed: a main step killed in between
+   * (its final report written, which no settle writes again) leaves it to its post step, which gives it.
+   */
+  closing: 'closing_reaction',
 } as const;
 
 export type StateName = (typeof STATE)[keyof typeof STATE];
@@ -99,4 +105,25 @@ export function askedLeft(state: StepState): AskedRecord | undefined {
   if (typeof run !== 'string' || typeof since !== 'string' || !markerObject) return undefined;
   const fields = Object.entries(marker).map(([k, v]) => [k, v === null ? undefined : v]);
   return { run, since, marker: Object.fromEntries(fields) as Partial<Carried> };
+}
+
+/** A closing reaction on its way to the comment that asked for the work (STATE.closing). */
+export interface ClosingRecord {
+  reaction: 'rocket' | 'confused';
+  /** The asking comment: its thread, id and kind. */
+  thread: number;
+  comment: number;
+  kind: 'issue_comment' | 'review_comment';
+  /** Given by a re-run: it takes the place of the closing reaction an earlier attempt gave. */
+  again: boolean;
+}
+
+/** The closing reaction the main step was giving when it ended, when one reads (see STATE.closing). */
+export function closingLeft(state: StepState): ClosingRecord | undefined {
+  const { reaction, thread, comment, kind, again } = savedRecord(state, STATE.closing);
+  if (reaction !== 'rocket' && reaction !== 'confused') return undefined;
+  if (kind !== 'issue_comment' && kind !== 'review_comment') return undefined;
+  if (!Number.isSafeInteger(thread) || !Number.isSafeInteger(comment) || typeof again !== 'boolean')
+    return undefined;
+  return { reaction, thread: thread as number, comment: comment as number, kind, again };
 }

@@ -1380,6 +1380,61 @@ describe("routing by the state of the thread's run", () => {
     ]);
   });
 
+  // Found by the joins model (seed 5501): a job killed between its final report and its closing reaction left the
+  // comment without one (the settle found the report written). Its post step gives it (test/post-settle.test.ts).
+  it.each([
+    ['a first attempt', '1', false],
+    ['a re-run', '2', true],
+  ])(
+    '%s: the closing reaction saved for the post step while it is on its way, cleared once given',
+    async (_, attempt, again) => {
+      sim.script.run({ timeline: [{ state: 'SUCCEEDED', afterMs: 0 }] });
+      const event = commentEvent('@cloud-agent fix the typo');
+      const step = stepOf(event, 'issue_comment', { runAttempt: attempt });
+      const repository = step.repository!;
+      const give = (again ? repository.reclose : repository.close).bind(repository);
+      let during: unknown;
+      const spy = async (...args: Parameters<typeof give>) => {
+        during = JSON.parse(step.host.saved.closing_reaction!);
+        return give(...args);
+      };
+      if (again) repository.reclose = spy;
+      else repository.close = spy;
+      await talk(step);
+      expect(during).toEqual({
+        reaction: 'rocket',
+        thread: 1,
+        comment: event.comment.id,
+        kind: 'issue_comment',
+        again,
+      });
+      expect(step.host.saved.closing_reaction).toBe('');
+      expect(reactions(event.comment.id as number)).toEqual(['eyes', 'rocket']);
+    },
+  );
+
+  it('the job cancelled while its closing reaction is on its way: left to the post step, which gives none twice', async () => {
+    sim.script.run({ timeline: [{ state: 'SUCCEEDED', afterMs: 0 }] });
+    const event = commentEvent('@cloud-agent fix the typo');
+    const step = stepOf(event);
+    const job = new AbortController();
+    step.signal = job.signal;
+    const repository = step.repository!;
+    const close = repository.close.bind(repository);
+    repository.close = async (...args) => {
+      job.abort(new Error('received SIGTERM'));
+      return close(...args);
+    };
+    await talk(step);
+    expect(JSON.parse(step.host.saved.closing_reaction!)).toMatchObject({ reaction: 'rocket' });
+    const post = await postStepOf(step);
+    expect(post.lines).toEqual([
+      'the comment that asked for the work has its closing reaction: the main step ended while giving it (rocket)',
+    ]);
+    expect(reactions(event.comment.id as number)).toEqual(['eyes', 'rocket']);
+    expect(post.saved.closing_reaction).toBe('');
+  });
+
   it('a re-run that follows to a success the run an attempt timed out on: 🚀 in the place of the 😕', async () => {
     sim.script.run({
       timeline: [
