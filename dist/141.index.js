@@ -692,6 +692,7 @@ async function settledAsSettleWould(talk, thread) {
 async function closeWork(talk, ok) {
 	const reaction = ok ? 'rocket' : 'confused';
 	const { repository, comment, step } = talk;
+	saveClosing(talk, reaction);
 	try {
 		if (!reRun(step))
 			await repository.close(comment, reaction);
@@ -707,6 +708,23 @@ async function closeWork(talk, ok) {
 		talk.step.host.log.warning(`could not react to the comment: ${message}`);
 		await talk.reporter.owe(reaction);
 	}
+	finally {
+		if (!step.signal.aborted)
+			step.state.save(state.c4.closing, '');
+	}
+}
+function saveClosing(talk, reaction) {
+	const { step, comment, number } = talk;
+	if (comment.kind === 'review')
+		return;
+	const record = {
+		reaction,
+		thread: number,
+		comment: comment.id,
+		kind: comment.kind,
+		again: reRun(step),
+	};
+	step.state.save(state.c4.closing, JSON.stringify(record));
 }
 const endWith = (talk) => async (err) => {
 	await talk.ending(false);

@@ -259,6 +259,34 @@ async function releaseLeftClaim(host, world, client, state, inputs) {
 		host.log.warning(`post step: could not tell whether the approval the main step claimed reached run ${runId}, or take its claim back (${(0,_host_process_js__WEBPACK_IMPORTED_MODULE_13__.gJ)(err)}): if the plan still waits, approve it with cloud-agent approve ${runId}`);
 	}
 }
+async function giveLeftClosing(host, world, state, inputs) {
+	const left = (0,_flow_state_js__WEBPACK_IMPORTED_MODULE_9__.Z6)(state);
+	if (!left)
+		return;
+	const { reaction } = left;
+	try {
+		const place = repositoryOf(host, world, left.thread, inputs);
+		if (!place)
+			throw new Error('the post step has no way to the thread (github-token, comment)');
+		const asking = {
+			id: left.comment,
+			kind: left.kind,
+			body: '',
+			author: '',
+			authorType: '',
+			url: '',
+		};
+		if (left.again)
+			await place.repository.reclose(asking, reaction);
+		else
+			await place.repository.close(asking, reaction);
+		host.log.info(`the comment that asked for the work has its closing reaction: the main step ended while giving it (${reaction})`);
+	}
+	catch (err) {
+		host.log.warning(`post step: could not give the comment that asked for the work its closing reaction (${reaction}): ${(0,_host_process_js__WEBPACK_IMPORTED_MODULE_13__.gJ)(err)}`);
+	}
+	state.save(_flow_state_js__WEBPACK_IMPORTED_MODULE_9__.c4.closing, '');
+}
 async function settleLeft(host, state, world = REAL_WORLD) {
 	let client;
 	try {
@@ -267,6 +295,7 @@ async function settleLeft(host, state, world = REAL_WORLD) {
 		if ((0,_flow_state_js__WEBPACK_IMPORTED_MODULE_9__.Jc)(state))
 			await settleRun(host, state, world, client, inputs);
 		await releaseLeftClaim(host, world, client, state, inputs);
+		await giveLeftClosing(host, world, state, inputs);
 	}
 	catch (err) {
 		host.log.warning(`post step: ${(0,_host_process_js__WEBPACK_IMPORTED_MODULE_13__.gJ)(err)}`);

@@ -19,7 +19,7 @@ const savedState = {
 	load: (name) => process.env[`STATE_${name}`] ?? '',
 };
 function leftWork(state) {
-	return (0,flow_state.Jc)(state) || Boolean(state.load(flow_state.c4.claim));
+	return (0,flow_state.Jc)(state) || Boolean(state.load(flow_state.c4.claim)) || Boolean(state.load(flow_state.c4.closing));
 }
 async function post() {
 	if (!leftWork(new flow_state.uk(savedState)))
@@ -47,6 +47,7 @@ __nccwpck_require__.d(__webpack_exports__, {
 	Jc: () => (leftRun),
 	QE: () => (askedLeft),
 	Vg: () => (savedRecord),
+	Z6: () => (closingLeft),
 	_s: () => (saveAsked),
 	c4: () => (STATE),
 	uk: () => (StepState)
@@ -65,6 +66,7 @@ const STATE = {
 	repair: 'result_repair',
 	claim: 'approval_claim',
 	asked: 'request_asked',
+	closing: 'closing_reaction',
 };
 class StepState {
 	store;
@@ -102,6 +104,16 @@ function askedLeft(state) {
 		return undefined;
 	const fields = Object.entries(marker).map(([k, v]) => [k, v === null ? undefined : v]);
 	return { run, since, marker: Object.fromEntries(fields) };
+}
+function closingLeft(state) {
+	const { reaction, thread, comment, kind, again } = savedRecord(state, STATE.closing);
+	if (reaction !== 'rocket' && reaction !== 'confused')
+		return undefined;
+	if (kind !== 'issue_comment' && kind !== 'review_comment')
+		return undefined;
+	if (!Number.isSafeInteger(thread) || !Number.isSafeInteger(comment) || typeof again !== 'boolean')
+		return undefined;
+	return { reaction, thread: thread, comment: comment, kind, again };
 }
 
 
