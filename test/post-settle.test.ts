@@ -1297,6 +1297,16 @@ describe('settleLeft: a closing reaction the main step did not give', () => {
     const closing = JSON.stringify({ reaction, thread: 2, comment: id, kind: 'issue_comment', again });
     return { id, saved: { settled: 'true', closing_reaction: closing } };
   }
+  /** The action's closing reaction `content`, given to comment `id` before. */
+  const given = (id: number, content: 'rocket' | 'confused') =>
+    gh.state.reactions.push({
+      id: 7002,
+      repo: gh.state.repo(),
+      subject: { kind: 'issue_comment', id },
+      content,
+      user: 'github-actions[bot]',
+      created_at: '2026-11-30T10:00:00Z',
+    });
   const closingOn = (id: number) =>
     gh.state.reactions
       .filter((r) => r.subject.kind === 'issue_comment' && r.subject.id === id)
@@ -1320,14 +1330,7 @@ describe('settleLeft: a closing reaction the main step did not give', () => {
 
   it('a comment with a closing reaction of the action already: none given', async () => {
     const { id, saved } = asked('rocket');
-    gh.state.reactions.push({
-      id: 7002,
-      repo: gh.state.repo(),
-      subject: { kind: 'issue_comment', id },
-      content: 'confused',
-      user: 'github-actions[bot]',
-      created_at: '2026-11-30T10:00:00Z',
-    });
+    given(id, 'confused');
     await settle(inputs(), saved);
     expect(closingOn(id)).toEqual(['github-actions[bot] confused']);
     expect(saved.closing_reaction).toBe('');
@@ -1335,14 +1338,7 @@ describe('settleLeft: a closing reaction the main step did not give', () => {
 
   it("a re-run's: in the place of the one an earlier attempt gave", async () => {
     const { id, saved } = asked('confused', true);
-    gh.state.reactions.push({
-      id: 7003,
-      repo: gh.state.repo(),
-      subject: { kind: 'issue_comment', id },
-      content: 'rocket',
-      user: 'github-actions[bot]',
-      created_at: '2026-11-30T10:00:00Z',
-    });
+    given(id, 'rocket');
     const host = await settle(inputs(), saved);
     expect(closingOn(id)).toEqual(['github-actions[bot] confused']);
     expect(host.lines).toEqual([GAVE('confused')]);

@@ -1157,7 +1157,11 @@ describe("routing by the state of the thread's run", () => {
   // Found by the joins model (seed 5301): the run went over the comment's budget and was stopped; a follow-up sent
   // without the thread moved it on, and the service counted that execution anew. The re-run read the run as within
   // the budget, and passed.
-  it('a re-run goes on from the count its comment records: a count that went back since keeps what came before', async () => {
+  /**
+   * A comment's run that ended over its budget (1,250 credits of 900), then moved on without the thread (the followup
+   * command, or someone in the session) to `state`, in an execution the service counted anew (5 credits).
+   */
+  async function overBudgetThenCountedAnew(state: 'SUCCEEDED' | 'INPROGRESS') {
     sim.script.run({
       timeline: [
         { state: 'QUEUED', afterMs: 0 },
@@ -1172,13 +1176,17 @@ describe("routing by the state of the thread's run", () => {
     );
     const runId = first.host.saved.run_id!;
     expect(markerOf()).toMatchObject({ run: runId, state: 'SUCCEEDED', budget: 900, credits: 1250 });
-    // Moved on without the thread (the followup command, or someone in the session): the service counts it anew.
     sim.script.followup(runId, {
-      timeline: [{ state: 'SUCCEEDED', afterMs: 0 }],
+      timeline: [{ state, afterMs: 0 }],
       usageSteps: [{ afterMs: 0, usage: { inference_cost: 5 } }],
     });
     await first.client.runs.followUp(runId, { message: 'and the docs' });
     sim.clock.advance(1000);
+    return { event, runId };
+  }
+
+  it('a re-run goes on from the count its comment records: a count that went back since keeps what came before', async () => {
+    const { event, runId } = await overBudgetThenCountedAnew('SUCCEEDED');
     const again = stepOf(event, 'issue_comment', { runAttempt: '2' });
     await expect(talk(again, { maxCredits: 900 })).rejects.toThrow(
       `run ${runId} went over its budget: it ended SUCCEEDED at 1255 credits, budget 900 (max-credits: 900)`,
@@ -1203,23 +1211,7 @@ describe("routing by the state of the thread's run", () => {
   ] as const)(
     'a status between keeps what a count that went back counted before (the run %s)',
     async (_, state) => {
-      sim.script.run({
-        timeline: [
-          { state: 'QUEUED', afterMs: 0 },
-          { state: 'SUCCEEDED', afterMs: 1000 },
-        ],
-        usageSteps: [{ afterMs: 1000, usage: { inference_cost: 1250 } }],
-      });
-      const event = commentEvent('@cloud-agent start');
-      const first = stepOf(event);
-      await expect(talk(first, { maxCredits: 900 })).rejects.toThrow('went over its budget');
-      const runId = first.host.saved.run_id!;
-      sim.script.followup(runId, {
-        timeline: [{ state, afterMs: 0 }],
-        usageSteps: [{ afterMs: 0, usage: { inference_cost: 5 } }],
-      });
-      await first.client.runs.followUp(runId, { message: 'and the docs' });
-      sim.clock.advance(1000);
+      const { runId } = await overBudgetThenCountedAnew(state);
       const status = talk(commentStep('@cloud-agent status').step);
       // Ended, it is shown as a settle shows it, which says the budget was broken; at work, a settle cancels it later.
       if (state === 'SUCCEEDED')
