@@ -202,14 +202,18 @@ function settleHeld(world: JoinsWorld, model: ThreadModel, settle: StepRecord): 
 }
 
 /**
- * Whether `write` left the comment's text as the write before it had it, changing its marker alone: the closing
- * reaction a step owed, given and struck from the marker. The report is the earlier step's, which answered for it.
+ * Whether `write` wrote back a text the comment had before, changing its marker alone: the closing reaction a step
+ * owed, given and struck from the marker, or a request recorded on its way. The report is the earlier step's, which
+ * answered for it. Not only the write just before: of two jobs at once, one may record its request on the text it
+ * read before the other wrote its report (seed 5581: GitHub has no conditional write, the limit of two jobs at once
+ * without a `concurrency:` group).
  */
 function remarked(world: JoinsWorld, write: CommentWrite): boolean {
   const writes = world.gh.state.commentWrites;
-  const before = writes.slice(0, writes.indexOf(write)).findLast((w) => w.id === write.id);
   const text = (w: CommentWrite) => w.body.slice(0, w.body.lastIndexOf('<!-- cloud-agent-action:state'));
-  return before !== undefined && text(before) === text(write);
+  return writes
+    .slice(0, writes.indexOf(write))
+    .some((w) => w.id === write.id && w.kind !== 'delete' && text(w) === text(write));
 }
 
 /**
