@@ -19,7 +19,6 @@ import { readRunEnvironment } from './github/event.ts';
 import { openRepository, type GitHubAccess } from './github/open.ts';
 import { actionHost } from './host/action.ts';
 import type { FoundComment, Host, Repository } from './flow/host.ts';
-import type { CommentInfo } from './flow/context.ts';
 import { errorMessage, exitAfter } from './host/process.ts';
 import { hasStopped } from './shared/runs.ts';
 import { readPostInputs, type PostInputs } from './inputs.ts';
@@ -404,14 +403,7 @@ async function giveLeftClosing(
   try {
     const place = repositoryOf(host, world, left.thread, inputs);
     if (!place) throw new Error('the post step has no way to the thread (github-token, comment)');
-    const asking: CommentInfo = {
-      id: left.comment,
-      kind: left.kind,
-      body: '',
-      author: '',
-      authorType: '',
-      url: '',
-    };
+    const asking = { id: left.comment, kind: left.kind };
     if (left.again) await place.repository.reclose(asking, reaction);
     else await place.repository.close(asking, reaction);
     host.log.info(

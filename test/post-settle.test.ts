@@ -1344,6 +1344,31 @@ describe('settleLeft: a closing reaction the main step did not give', () => {
     expect(host.lines).toEqual([GAVE('confused')]);
   });
 
+  it("a review comment's: given without a read of its reactions (the action reads none there)", async () => {
+    const { id } = gh.state.addReviewComment({
+      pull_number: 2,
+      user: 'octocat',
+      body: '@cloud-agent fix it',
+    });
+    const closing = JSON.stringify({
+      reaction: 'confused',
+      thread: 2,
+      comment: id,
+      kind: 'review_comment',
+      again: false,
+    });
+    const saved = { settled: 'true', closing_reaction: closing };
+    const host = await settle(inputs(), saved);
+    expect(gh.state.reactions.map((r) => [r.subject.kind, r.content])).toEqual([
+      ['review_comment', 'confused'],
+    ]);
+    expect(githubCalls()).toEqual([
+      ['graphql', 200],
+      ['reactions/create-for-pull-request-review-comment', 201],
+    ]);
+    expect(host.lines).toEqual([GAVE('confused')]);
+  });
+
   it('GitHub refusing it: a warning, and the record cleared', async () => {
     const { id, saved } = asked('rocket');
     gh.faults.inject({ operationId: 'reactions/create-for-issue-comment', status: 422 });

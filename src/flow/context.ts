@@ -35,6 +35,9 @@ export interface CommentInfo {
   kind: 'issue_comment' | 'review_comment' | 'review';
 }
 
+/** A comment as its reactions reach it: its id, and where it is. */
+export type CommentRef = Pick<CommentInfo, 'id' | 'kind'>;
+
 export interface Trigger {
   event: string;
   action: string | undefined;

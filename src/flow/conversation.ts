@@ -483,7 +483,6 @@ async function recordOnNewComment(
   sending: { sending: Sending },
 ): Promise<(why: string) => Promise<void>> {
   const { step, reporter, comment } = talk;
-  if (!reporter.comment) return async () => undefined;
   reporter.setMarker(sending);
   await recordBeforeSending(step, run.run_id, () =>
     reporter.recordSending(run, renderRequestSending(comment.author, run.run_id), step.signal),

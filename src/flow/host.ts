@@ -7,7 +7,7 @@
  */
 import type { InputSource } from '../inputs.ts';
 import type { MarkerState } from '../render/marker.ts';
-import type { CommentInfo, RunEnvironment, Trigger } from './context.ts';
+import type { CommentInfo, CommentRef, RunEnvironment, Trigger } from './context.ts';
 import type { ChangedFile } from './prompt.ts';
 import type { DiffFile, Side } from './review.ts';
 
@@ -236,13 +236,13 @@ export interface Repository {
    * The reaction that closes the work the comment asked for (🚀 or 😕), unless the host's login gave it one already
    * (whoever finished its report first). Throws what GitHub answered to the reaction.
    */
-  close(comment: CommentInfo, reaction: 'rocket' | 'confused'): Promise<void>;
+  close(comment: CommentRef, reaction: 'rocket' | 'confused'): Promise<void>;
   /**
-   * A re-run's closing reaction (🚀 or 😕): given, then the other one the host's login gave the comment before (an
-   * earlier attempt's, or a settle's for it) taken off, so that the comment shows how the newest attempt ended. Throws
-   * what GitHub answered.
+   * A re-run's closing reaction (🚀 or 😕): the other one the host's login gave the comment before (an earlier
+   * attempt's, or a settle's for it) taken off, then given, so that the comment shows how the newest attempt ended,
+   * never both. Throws what GitHub answered.
    */
-  reclose(comment: CommentInfo, reaction: 'rocket' | 'confused'): Promise<void>;
+  reclose(comment: CommentRef, reaction: 'rocket' | 'confused'): Promise<void>;
   /** Posts a comment on thread `number` (never retried: a retry could post it twice). */
   reply(number: number, body: string): Promise<void>;
   /**

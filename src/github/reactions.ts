@@ -1,11 +1,11 @@
 /** Reactions on the triggering comment: 👀 when it is taken up, 🚀 or 😕 when the work ends. */
-import type { CommentInfo, Repo } from '../flow/context.ts';
+import type { CommentInfo, CommentRef, Repo } from '../flow/context.ts';
 import type { Log, Reacted, Reaction } from '../flow/host.ts';
 import type { Octokit } from './octokit.ts';
 import { gone } from '../shared/gone.ts';
 
 /** Puts `content` on the comment; a review body has no reaction endpoint (the tracking comment acknowledges it). */
-async function post(octokit: Octokit, repo: Repo, comment: CommentInfo, content: Reaction): Promise<void> {
+async function post(octokit: Octokit, repo: Repo, comment: CommentRef, content: Reaction): Promise<void> {
   if (comment.kind === 'issue_comment') {
     await octokit.request('POST /repos/{owner}/{repo}/issues/comments/{comment_id}/reactions', {
       ...repo,
@@ -49,7 +49,7 @@ const CLOSING: readonly string[] = ['rocket', 'confused'];
 async function ownClosing(
   octokit: Octokit,
   repo: Repo,
-  comment: CommentInfo,
+  comment: CommentRef,
   self: string,
 ): Promise<{ id: number; content: string }[]> {
   const reactions = await octokit.paginate(
@@ -75,7 +75,7 @@ async function ownClosing(
 export async function close(
   octokit: Octokit,
   repo: Repo,
-  comment: CommentInfo,
+  comment: CommentRef,
   content: 'rocket' | 'confused',
   self: string,
 ): Promise<void> {
@@ -93,7 +93,7 @@ export async function close(
 export async function reclose(
   octokit: Octokit,
   repo: Repo,
-  comment: CommentInfo,
+  comment: CommentRef,
   content: 'rocket' | 'confused',
   self: string,
 ): Promise<void> {

@@ -1,5 +1,5 @@
 /** The action's way to the repository on GitHub: the Repository of src/flow/host.ts, over one octokit. */
-import type { CommentInfo, Repo } from '../flow/context.ts';
+import type { CommentInfo, CommentRef, Repo } from '../flow/context.ts';
 import type { ChangedFile } from '../flow/prompt.ts';
 import type {
   Access,
@@ -110,11 +110,11 @@ export class GitHubRepository implements Repository {
     return react(this.octokit, this.repo, comment, reaction, this.log);
   }
 
-  async close(comment: CommentInfo, reaction: 'rocket' | 'confused'): Promise<void> {
+  async close(comment: CommentRef, reaction: 'rocket' | 'confused'): Promise<void> {
     return close(this.octokit, this.repo, comment, reaction, await this.self());
   }
 
-  async reclose(comment: CommentInfo, reaction: 'rocket' | 'confused'): Promise<void> {
+  async reclose(comment: CommentRef, reaction: 'rocket' | 'confused'): Promise<void> {
     return reclose(this.octokit, this.repo, comment, reaction, await this.self());
   }
 

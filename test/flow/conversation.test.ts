@@ -1628,6 +1628,28 @@ describe("routing by the state of the thread's run", () => {
       expect(sim.sim.runs.get(runId)!.followups).toEqual([]);
     });
 
+    it('no tracking comment, the request refused and GitHub refusing the take-back: a warning', async () => {
+      await startedRun();
+      for (const c of tracking()) gh.state.comments.delete(c.id);
+      sim.faults.inject({ operation: 'createFollowup', fault: { status: 400, body: { error: 'no' } } });
+      const { step } = commentStep('@cloud-agent and the tests');
+      const send = step.client.runs.followUp.bind(step.client.runs);
+      step.client.runs.followUp = (...args) => {
+        gh.faults.inject({ operationId: 'issues/update-comment', status: 422 });
+        return send(...args);
+      };
+      await expect(talk(step, { wait: false })).rejects.toThrow('createFollowup failed (HTTP 400)');
+      expect(step.host.lines.filter((l) => l.startsWith('warning: could not take back'))).toEqual([
+        expect.stringMatching(
+          /^warning: could not take back from the tracking comment the record of the refused request: /,
+        ),
+      ]);
+      expect(markerOf()).toMatchObject({
+        phase: 'sending',
+        sending: { comment: expect.any(String) as string },
+      });
+    });
+
     it('no tracking comment, the answer to the request lost: a re-run finds the record, and sends nothing again', async () => {
       const runId = await startedRun();
       for (const c of tracking()) gh.state.comments.delete(c.id);
@@ -3309,7 +3331,15 @@ describe('more of the way a comment is taken up', () => {
     const event = example('pull_request_review', 'submitted');
     event.review.body = '@cloud-agent address this review';
     const step = stepOf(event, 'pull_request_review');
+    // Nor any left to the post step.
+    const close = step.repository!.close.bind(step.repository);
+    const during: (string | undefined)[] = [];
+    step.repository!.close = (...args) => {
+      during.push(step.host.saved.closing_reaction);
+      return close(...args);
+    };
     await talk(step);
+    expect(during).toEqual([undefined]);
     const marked = gh.state
       .commentsOf(2)
       .map((c) => decodeMarker(c.body, MARKER_KEY))
