@@ -367,8 +367,6 @@ async function markSending(talk, found, run, sending) {
 }
 async function recordOnNewComment(talk, run, sending) {
 	const { step, reporter, comment } = talk;
-	if (!reporter.comment)
-		return async () => undefined;
 	reporter.setMarker(sending);
 	await (0,unanswered.Nr)(step, run.run_id, () => reporter.recordSending(run, (0,report.CU)(comment.author, run.run_id), step.signal));
 	return async (why) => {

@@ -268,14 +268,7 @@ async function giveLeftClosing(host, world, state, inputs) {
 		const place = repositoryOf(host, world, left.thread, inputs);
 		if (!place)
 			throw new Error('the post step has no way to the thread (github-token, comment)');
-		const asking = {
-			id: left.comment,
-			kind: left.kind,
-			body: '',
-			author: '',
-			authorType: '',
-			url: '',
-		};
+		const asking = { id: left.comment, kind: left.kind };
 		if (left.again)
 			await place.repository.reclose(asking, reaction);
 		else
