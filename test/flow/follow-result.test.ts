@@ -615,12 +615,9 @@ describe('followRun with a result', () => {
       `run ${runId}: its result does not match its schema ((root): must be an object, got an array)`,
     );
     // Refused: it never reached the run, and is not recorded as sent.
-    expect(host.lines.filter((l) => l.startsWith('warning: could not send'))).toEqual([
-      expect.stringMatching(
-        new RegExp(
-          `^warning: could not send the repair follow-up to run ${runId}: createFollowup failed \\(HTTP 400\\): no[^;]*$`,
-        ),
-      ),
+    const warned = host.lines.filter((l) => l.startsWith('warning: could not send'));
+    expect(warned).toEqual([
+      `warning: could not send the repair follow-up to run ${runId}: createFollowup failed (HTTP 400): no`,
     ]);
     expect(reporter.results().at(-1)).toEqual(expect.objectContaining({ left: 1, before: [] }));
     expect(reporter.results().at(-1)).not.toHaveProperty('sent');
