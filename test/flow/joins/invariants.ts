@@ -548,6 +548,7 @@ export function repairsWithinRetries(world: JoinsWorld, model: ThreadModel): voi
       if (asked && recordLost(world, model, run, index - 1)) return;
       if (tookPeersWork(world, model, run, index)) return;
       if (repairRecordDeleted(world, model, run, index)) return;
+      if (repairRecordRefused(world, model, run, index)) return;
       // Work sent without the thread (`cloud-agent followup`), or joined by a message sent so: its step repairs what it
       // follows, and a settle, which knows the run by the thread's record alone, holds the work to that record's
       // result (docs/detach.md).
@@ -582,6 +583,24 @@ function repairRecordDeleted(world: JoinsWorld, model: ThreadModel, run: SimRun,
   const earlier = before >= 0 ? senderOf(world, model, run, before) : undefined;
   const now = senderOf(world, model, run, index);
   return earlier !== undefined && now !== undefined && recordDeleted(world, earlier, run.run_id, now);
+}
+
+/**
+ * Whether the record of the repair before the one the run took at `index` was never written: the job that sent it was
+ * cut short as it sent it (the main step writes its record with the report that follows), and GitHub refused its post
+ * step's write of the record too (seed 5621; docs/structured-output.md).
+ */
+function repairRecordRefused(world: JoinsWorld, model: ThreadModel, run: SimRun, index: number): boolean {
+  const before = run.followups.slice(0, index).findLastIndex((f) => f.message.startsWith(REPAIR));
+  const earlier = before >= 0 ? senderOf(world, model, run, before) : undefined;
+  const refusedLines = [
+    'warning: could not write the tracking comment',
+    'warning: post step: could not record',
+  ];
+  return (
+    earlier?.cut !== undefined &&
+    (earlier.post?.lines.some((l) => refusedLines.some((r) => l.startsWith(r))) ?? false)
+  );
 }
 
 /**
