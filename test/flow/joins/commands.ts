@@ -143,6 +143,9 @@ const describeFollow = (f: Follow) =>
 const describeExecution = (e: Execution) =>
   `→ ${e.outcome} after ${e.workMs / 1000}s${e.artifacts === 'default' ? '' : `, ${e.artifacts}`}${e.inPlace ? ', in place' : ''}${e.result === 'none' ? '' : `, result ${e.result}`}${e.leaks ? ', leaks secrets' : ''}`;
 
+/** How long after its main step a job's post step starts (the runner's own step in between). */
+const POST_STARTS_MS = 1000;
+
 /**
  * The post step of `main`'s job, when its main step did not say it was done with its run: the action's backstop
  * (`settleLeft`) on the state the main step saved, through `gate`, its writes and requests the job's own.
@@ -157,6 +160,10 @@ async function runPost(
   // A main step that finished with its run (or let it go), and left no approval claim undecided, leaves the post step
   // nothing, as it says itself.
   if (state.load(STATE.settled) === 'true' && !leftWork(state)) return;
+  // The runner takes a moment to start the post step: what it does comes after the main step, on the service's clock
+  // too (seed 5671: a follow-up that landed as its job was cut, and the post step's cancel of it, in the same
+  // millisecond as the cancel before them, left the run's `updated_at` as it was, which no real run does).
+  world.advance(POST_STARTS_MS);
   const host = memoryHost(
     {
       'api-key': API_KEY,
