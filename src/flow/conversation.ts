@@ -433,22 +433,32 @@ function baselineOf(found: FoundComment, comment: CommentInfo): number | undefin
 }
 
 /**
+ * What markSending did: what takes its record back (the request was refused, `why`), and the comment as it recorded
+ * the request there (none when it wrote on no comment found), on which what the request asked is recorded when no
+ * answer comes (recordUnanswered).
+ */
+interface Marked {
+  unmark: (why: string) => Promise<void>;
+  recorded?: FoundComment;
+}
+
+/**
  * Records on the thread's tracking comment (`found`, when it shows `run`; a thread without one gets one, see
  * recordOnNewComment) that this comment's request is on its way to the run, before it is sent (MarkerState.sending).
  * The comment is read again first, and its text and what else its marker says are written back as they are now: a job
- * at once may have written it since `found` was read. Throws when GitHub refuses the write: nothing is sent. Resolves
- * with what takes the record back (the request was refused, `why`): the comment as it was; a failure of that is a
- * warning (a re-run then takes a refused request to a run at work for sent).
+ * at once may have written it since `found` was read. Throws when GitHub refuses the write: nothing is sent. What takes
+ * the record back writes the comment as it was; a failure of that is a warning (a re-run then takes a refused request
+ * to a run at work for sent).
  */
 async function markSending(
   talk: Talk,
   found: FoundComment | undefined,
   run: RunItem,
   sending: { sending: Sending },
-): Promise<(why: string) => Promise<void>> {
+): Promise<Marked> {
   const { step } = talk;
-  const none = async () => undefined;
-  if (!found) return recordOnNewComment(talk, run, sending);
+  const none = { unmark: async () => undefined };
+  if (!found) return { unmark: await recordOnNewComment(talk, run, sending) };
   if (found.state.run !== run.run_id) return none;
   // A comment found is the reporter's (Reporter.findExisting).
   const tracking = talk.reporter.comment!;
@@ -456,19 +466,24 @@ async function markSending(
     const read = await talk.repository.markedComment(found.id, talk.self, markerReader(step.markerKey));
     // Deleted since, or another run's now: nothing of this request to record there.
     if (read?.state.run !== run.run_id) return undefined;
-    const routed = routedBeforeSending(read.state, run, sending.sending.comment);
-    await tracking.write(remarked(read, { ...routed, ...sending }, step.markerKey), step.signal);
-    return read;
+    const fields = { ...routedBeforeSending(read.state, run, sending.sending.comment), ...sending };
+    await tracking.write(remarked(read, fields, step.markerKey), step.signal);
+    return { read, recorded: { ...read, state: { ...read.state, ...fields } } };
   });
   if (!now) return none;
-  return () =>
-    tracking
-      .write(now.body, AbortSignal.timeout(FINAL_WRITE_MS))
-      .catch((err: unknown) =>
-        step.host.log.warning(
-          `could not take back from the tracking comment the record of the refused request: ${(err as Error).message}`,
+  return {
+    unmark: () =>
+      tracking
+        .write(now.read.body, AbortSignal.timeout(FINAL_WRITE_MS))
+        .catch((err: unknown) =>
+          step.host.log.warning(
+            `could not take back from the tracking comment the record of the refused request: ${(err as Error).message}`,
+          ),
         ),
-      );
+    // Seed 5671: what the request asked, recorded on the comment as `found` had it, dropped the comment it had just
+    // moved into `routed`, and a re-run of that comment's job sent it again.
+    recorded: now.recorded,
+  };
 }
 
 /**
@@ -566,9 +581,9 @@ async function routeRequest(
     // run whether it landed (sentBefore), as does the post step of one cancelled (askedLeft).
     const sending = sendingOf(comment, thread);
     const asked = { schema: mode ? undefined : inputs.resultSchema, marker: sending };
-    const unmark = await markSending(talk, found, thread, sending);
+    const { unmark, recorded } = await markSending(talk, found, thread, sending);
     const hold = holdWhileSending(step, thread, inputs, asked);
-    const record = recordUnanswered(step, talk.reporter, found, thread, inputs, asked);
+    const record = recordUnanswered(step, talk.reporter, recorded ?? found, thread, inputs, asked);
     await sendFollowup(talk, thread).catch(async (err: unknown) => {
       if (refused(step, err)) await unmark((err as Error).message);
       return record(err).finally(() => hold.release());

@@ -646,6 +646,31 @@ describe("routing by the state of the thread's run", () => {
       expect(markerOf()).toMatchObject({ run: runId, state: 'CANCELLED', phase: 'cancelled' });
     });
 
+    // Found by the joins model (seed 5671): the record of what the second request asked was written on the comment as
+    // its job first read it, without the first request, which had landed as its job was cut, in `routed`; a re-run of
+    // the first comment's job found no record of its send, and sent it again.
+    it('the request before it landed as its job was cut: its record kept with what this one asked, and not sent again', async () => {
+      const runId = await waiting([{ timeline: [{ state: 'SUCCEEDED', afterMs: 0 }] }]);
+      const first = commentStep('@cloud-agent keep it');
+      cancelledSending(first.step, true);
+      await expect(talk(first.step)).rejects.toThrow('createFollowup: aborted');
+      sim.clock.advance(1000);
+      sim.faults.inject({ operation: 'createFollowup', fault: { lostAnswer: true } });
+      const second = commentStep('@cloud-agent and the docs');
+      await expect(talk(second.step)).rejects.toThrow(LOST);
+      expect(second.step.host.lines).toContain(
+        'recorded on the tracking comment what this request asked of the run',
+      );
+      expect(markerOf()).toMatchObject({
+        routed: [String(first.id)],
+        sending: { comment: String(second.id) },
+      });
+      const again = stepOf(first.event, 'issue_comment', { runAttempt: '2' });
+      await talk(again, { wait: false });
+      const sent = sim.sim.runs.get(runId)!.followups.map((f) => f.message.split('\n')[0]);
+      expect(sent).toEqual(['keep it', 'and the docs']);
+    });
+
     it('the job cancelled with the answer on its way, which never reached the run: the post step leaves it waiting', async () => {
       const runId = await waiting();
       const body = tracking()[0]!.body;
