@@ -345,9 +345,9 @@ function baselineOf(found, comment) {
 }
 async function markSending(talk, found, run, sending) {
 	const { step } = talk;
-	const none = async () => undefined;
+	const none = { unmark: async () => undefined };
 	if (!found)
-		return recordOnNewComment(talk, run, sending);
+		return { unmark: await recordOnNewComment(talk, run, sending) };
 	if (found.state.run !== run.run_id)
 		return none;
 	const tracking = talk.reporter.comment;
@@ -355,15 +355,18 @@ async function markSending(talk, found, run, sending) {
 		const read = await talk.repository.markedComment(found.id, talk.self, (0,flow_report.ug)(step.markerKey));
 		if (read?.state.run !== run.run_id)
 			return undefined;
-		const routed = (0,flow_report.p0)(read.state, run, sending.sending.comment);
-		await tracking.write((0,flow_report.q0)(read, { ...routed, ...sending }, step.markerKey), step.signal);
-		return read;
+		const fields = { ...(0,flow_report.p0)(read.state, run, sending.sending.comment), ...sending };
+		await tracking.write((0,flow_report.q0)(read, fields, step.markerKey), step.signal);
+		return { read, recorded: { ...read, state: { ...read.state, ...fields } } };
 	});
 	if (!now)
 		return none;
-	return () => tracking
-		.write(now.body, AbortSignal.timeout(timing.e0))
-		.catch((err) => step.host.log.warning(`could not take back from the tracking comment the record of the refused request: ${err.message}`));
+	return {
+		unmark: () => tracking
+			.write(now.read.body, AbortSignal.timeout(timing.e0))
+			.catch((err) => step.host.log.warning(`could not take back from the tracking comment the record of the refused request: ${err.message}`)),
+		recorded: now.recorded,
+	};
 }
 async function recordOnNewComment(talk, run, sending) {
 	const { step, reporter, comment } = talk;
@@ -406,9 +409,9 @@ async function routeRequest(talk, thread, mark, texts, found) {
 		}
 		const sending = (0,flow_report.UH)(comment, thread);
 		const asked = { schema: mode ? undefined : inputs.resultSchema, marker: sending };
-		const unmark = await markSending(talk, found, thread, sending);
+		const { unmark, recorded } = await markSending(talk, found, thread, sending);
 		const hold = (0,unanswered.bB)(step, thread, inputs, asked);
-		const record = (0,unanswered.WO)(step, talk.reporter, found, thread, inputs, asked);
+		const record = (0,unanswered.WO)(step, talk.reporter, recorded ?? found, thread, inputs, asked);
 		await sendFollowup(talk, thread).catch(async (err) => {
 			if ((0,unanswered.J5)(step, err))
 				await unmark(err.message);
