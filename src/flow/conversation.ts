@@ -459,12 +459,12 @@ async function markSending(
   const { step } = talk;
   const none = { unmark: async () => undefined };
   if (!found) return { unmark: await recordOnNewComment(talk, run, sending) };
-  if (found.state.run !== run.run_id) return none;
   // A comment found is the reporter's (Reporter.findExisting).
   const tracking = talk.reporter.comment!;
   const now = await recordBeforeSending(step, run.run_id, async () => {
     const read = await talk.repository.markedComment(found.id, talk.self, markerReader(step.markerKey));
-    // Deleted since, or another run's now: nothing of this request to record there.
+    // Deleted since, or another run's (the thread's own run could not be read, and this is the newest going): nothing
+    // of this request to record there.
     if (read?.state.run !== run.run_id) return undefined;
     const fields = { ...routedBeforeSending(read.state, run, sending.sending.comment), ...sending };
     await tracking.write(remarked(read, fields, step.markerKey), step.signal);
