@@ -348,8 +348,6 @@ async function markSending(talk, found, run, sending) {
 	const none = { unmark: async () => undefined };
 	if (!found)
 		return { unmark: await recordOnNewComment(talk, run, sending) };
-	if (found.state.run !== run.run_id)
-		return none;
 	const tracking = talk.reporter.comment;
 	const now = await (0,unanswered.Nr)(step, run.run_id, async () => {
 		const read = await talk.repository.markedComment(found.id, talk.self, (0,flow_report.ug)(step.markerKey));
