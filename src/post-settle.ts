@@ -147,7 +147,10 @@ async function commentLeft(host: Host, world: PostWorld, inputs: PostInputs, num
     handle.adopt(comment);
     return handle;
   };
-  return { ...place, self, markerKey, found, tracking };
+  /** The thread's tracking comment of origin `key`, found by its marker. */
+  const byKey = (key: string) =>
+    repository.trackingComment(number, self, reader, (s) => s.key === key).find();
+  return { ...place, self, markerKey, found, tracking, byKey };
 }
 
 /**
@@ -233,8 +236,9 @@ async function recordRepairLeft(
 
 /**
  * Writes on the tracking comment the main step saved (read as it is now) what `fields` says it still lacks of the
- * main step's record of `run` (nothing: undefined), and logs it as `what` the run. A failure is a warning; the post
- * step goes on.
+ * main step's record of `run` (nothing: undefined), and logs it as `what` the run. A main step that saved no comment
+ * id had not written the thread yet (a re-run sends a repair of what it follows before its first report): the thread's
+ * tracking comment of its key is the one (seed 5701). A failure is a warning; the post step goes on.
  */
 async function recordLeft(
   host: Host,
@@ -246,13 +250,15 @@ async function recordLeft(
   fields: (found: FoundComment) => Parameters<Reporter['setMarker']>[0] | undefined,
 ): Promise<void> {
   const commentId = Number(state.load(STATE.commentId));
-  if (!commentId) return;
+  const key = state.load(STATE.key);
+  if (!commentId && !key) return;
   try {
     const thread = Number(state.load(STATE.threadNumber));
     const left = await commentLeft(host, world, inputs, thread, commentId);
-    const record = left?.found && fields(left.found);
-    if (!left?.found || !record) return;
-    await left.tracking(left.found).write(remarked(left.found, record, left.markerKey));
+    const found = commentId ? left?.found : await left?.byKey(key);
+    const record = found && fields(found);
+    if (!left || !found || !record) return;
+    await left.tracking(found).write(remarked(found, record, left.markerKey));
     host.log.info(`recorded on the tracking comment ${what} run ${run.run_id}`);
   } catch (err) {
     host.log.warning(`post step: could not record ${what} run ${run.run_id}: ${errorMessage(err)}`);

@@ -1217,14 +1217,32 @@ describe('settleLeft: a run that stopped by itself', () => {
     ).toBeUndefined();
   });
 
-  it('a saved repair and no comment id saved: nothing asked of GitHub for it, the report written as settle finds it', async () => {
+  // Found by the joins model (seed 5701): a re-run sent a repair of the result of the run it followed before its first
+  // report, and was killed; its post step, with no comment id saved, recorded nothing, and the report it wrote as settle
+  // would let the next re-run ask a second repair.
+  it('a saved repair and no comment id saved: recorded on the thread’s tracking comment of its key, then the report keeps it', async () => {
     const { run } = wrongVerdict();
-    const repair = JSON.stringify({ ...VERDICT_RESULT, left: 0, before: ['a1'], sent: 1 });
-    const host = await settle(inputs(), leftState(run.run_id, undefined, { result_repair: repair }));
-    expect(host.lines.filter((l) => l.startsWith('recorded on the tracking comment'))).toEqual([]);
-    // The settle's own look at the thread alone: one login, one listing.
-    expect(githubCalls().filter(([operation]) => operation === 'graphql')).toEqual([['graphql', 200]]);
-    expect(decodeMarker(comments()[0]!.body, MARKER_KEY)).toMatchObject({ phase: 'final' });
+    const repair = { ...VERDICT_RESULT, left: 0, before: ['a1'], sent: 1 };
+    const host = await settle(
+      inputs(),
+      leftState(run.run_id, undefined, { result_repair: JSON.stringify(repair) }),
+    );
+    expect(host.lines).toContain(
+      `recorded on the tracking comment the repair the main step sent to run ${run.run_id}`,
+    );
+    expect(decodeMarker(comments()[0]!.body, MARKER_KEY)).toMatchObject({
+      phase: 'final',
+      result: { sent: 1, left: 0 },
+    });
+
+    // No key saved either: nothing to find it by, nothing asked of GitHub for it.
+    const other = wrongVerdict();
+    gh.requests.length = 0;
+    const { trigger_key: _, ...keyless } = leftState(other.run.run_id, undefined, {
+      result_repair: JSON.stringify(repair),
+    });
+    const again = await settle(inputs(), keyless);
+    expect(again.lines.filter((l) => l.startsWith('recorded on the tracking comment'))).toEqual([]);
   });
 
   it('a saved repair the comment records already, or none sent: nothing written for it', async () => {
