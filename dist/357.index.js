@@ -119,7 +119,8 @@ async function commentLeft(host, world, inputs, number, id) {
 		handle.adopt(comment);
 		return handle;
 	};
-	return { ...place, self, markerKey, found, tracking };
+	const byKey = (key) => repository.trackingComment(number, self, reader, (s) => s.key === key).find();
+	return { ...place, self, markerKey, found, tracking, byKey };
 }
 async function reportAsSettleWould(host, world, client, state, inputs, run) {
 	const place = repositoryOf(host, world, Number(state.load(_flow_state_js__WEBPACK_IMPORTED_MODULE_9__.c4.threadNumber)), inputs);
@@ -158,15 +159,17 @@ async function recordRepairLeft(host, world, state, inputs, run) {
 }
 async function recordLeft(host, world, state, inputs, run, what, fields) {
 	const commentId = Number(state.load(_flow_state_js__WEBPACK_IMPORTED_MODULE_9__.c4.commentId));
-	if (!commentId)
+	const key = state.load(_flow_state_js__WEBPACK_IMPORTED_MODULE_9__.c4.key);
+	if (!commentId && !key)
 		return;
 	try {
 		const thread = Number(state.load(_flow_state_js__WEBPACK_IMPORTED_MODULE_9__.c4.threadNumber));
 		const left = await commentLeft(host, world, inputs, thread, commentId);
-		const record = left?.found && fields(left.found);
-		if (!left?.found || !record)
+		const found = commentId ? left?.found : await left?.byKey(key);
+		const record = found && fields(found);
+		if (!left || !found || !record)
 			return;
-		await left.tracking(left.found).write((0,_flow_report_js__WEBPACK_IMPORTED_MODULE_6__.q0)(left.found, record, left.markerKey));
+		await left.tracking(found).write((0,_flow_report_js__WEBPACK_IMPORTED_MODULE_6__.q0)(found, record, left.markerKey));
 		host.log.info(`recorded on the tracking comment ${what} run ${run.run_id}`);
 	}
 	catch (err) {
