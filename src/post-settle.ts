@@ -255,9 +255,10 @@ async function recordLeft(
   try {
     const thread = Number(state.load(STATE.threadNumber));
     const left = await commentLeft(host, world, inputs, thread, commentId);
-    const found = commentId ? left?.found : await left?.byKey(key);
+    if (!left) return;
+    const found = commentId ? left.found : await left.byKey(key);
     const record = found && fields(found);
-    if (!left || !found || !record) return;
+    if (!found || !record) return;
     await left.tracking(found).write(remarked(found, record, left.markerKey));
     host.log.info(`recorded on the tracking comment ${what} run ${run.run_id}`);
   } catch (err) {

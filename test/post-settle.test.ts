@@ -1221,7 +1221,10 @@ describe('settleLeft: a run that stopped by itself', () => {
   // report, and was killed; its post step, with no comment id saved, recorded nothing, and the report it wrote as settle
   // would let the next re-run ask a second repair.
   it('a saved repair and no comment id saved: recorded on the thread’s tracking comment of its key, then the report keeps it', async () => {
-    const { run } = wrongVerdict();
+    // An older tracking comment of another trigger on the thread: not the one.
+    const older = endedRun({ gh_repo: 'acme/app', gh_number: '2' });
+    const olderComment = mainComment(older.run_id, { key: 'f'.repeat(32) });
+    const { run, commentId } = wrongVerdict();
     const repair = { ...VERDICT_RESULT, left: 0, before: ['a1'], sent: 1 };
     const host = await settle(
       inputs(),
@@ -1230,19 +1233,23 @@ describe('settleLeft: a run that stopped by itself', () => {
     expect(host.lines).toContain(
       `recorded on the tracking comment the repair the main step sent to run ${run.run_id}`,
     );
-    expect(decodeMarker(comments()[0]!.body, MARKER_KEY)).toMatchObject({
+    expect(decodeMarker(comments().find((c) => c.id === commentId)!.body, MARKER_KEY)).toMatchObject({
       phase: 'final',
       result: { sent: 1, left: 0 },
     });
+    expect(
+      decodeMarker(comments().find((c) => c.id === olderComment)!.body, MARKER_KEY)?.result,
+    ).toBeUndefined();
+  });
 
-    // No key saved either: nothing to find it by, nothing asked of GitHub for it.
-    const other = wrongVerdict();
-    gh.requests.length = 0;
-    const { trigger_key: _, ...keyless } = leftState(other.run.run_id, undefined, {
-      result_repair: JSON.stringify(repair),
-    });
-    const again = await settle(inputs(), keyless);
-    expect(again.lines.filter((l) => l.startsWith('recorded on the tracking comment'))).toEqual([]);
+  it('a saved repair, and neither a comment id nor a key saved: nothing asked of GitHub for it', async () => {
+    const { run } = wrongVerdict();
+    const repair = JSON.stringify({ ...VERDICT_RESULT, left: 0, before: ['a1'], sent: 1 });
+    const { trigger_key: _, ...keyless } = leftState(run.run_id, undefined, { result_repair: repair });
+    const host = await settle(inputs(), keyless);
+    expect(host.lines.filter((l) => l.startsWith('recorded on the tracking comment'))).toEqual([]);
+    // The settle's own look at the thread alone: one login.
+    expect(githubCalls().filter(([operation]) => operation === 'graphql')).toEqual([['graphql', 200]]);
   });
 
   it('a saved repair the comment records already, or none sent: nothing written for it', async () => {
