@@ -165,9 +165,11 @@ async function recordLeft(host, world, state, inputs, run, what, fields) {
 	try {
 		const thread = Number(state.load(_flow_state_js__WEBPACK_IMPORTED_MODULE_9__.c4.threadNumber));
 		const left = await commentLeft(host, world, inputs, thread, commentId);
-		const found = commentId ? left?.found : await left?.byKey(key);
+		if (!left)
+			return;
+		const found = commentId ? left.found : await left.byKey(key);
 		const record = found && fields(found);
-		if (!left || !found || !record)
+		if (!found || !record)
 			return;
 		await left.tracking(found).write((0,_flow_report_js__WEBPACK_IMPORTED_MODULE_6__.q0)(found, record, left.markerKey));
 		host.log.info(`recorded on the tracking comment ${what} run ${run.run_id}`);
