@@ -473,13 +473,7 @@ async function markSending(
   if (!now) return none;
   return {
     unmark: () =>
-      tracking
-        .write(now.read.body, AbortSignal.timeout(FINAL_WRITE_MS))
-        .catch((err: unknown) =>
-          step.host.log.warning(
-            `could not take back from the tracking comment the record of the refused request: ${(err as Error).message}`,
-          ),
-        ),
+      tracking.write(now.read.body, AbortSignal.timeout(FINAL_WRITE_MS)).catch(takeBackFailed(step)),
     // Seed 5671: what the request asked, recorded on the comment as `found` had it, dropped the comment it had just
     // moved into `routed`, and a re-run of that comment's job sent it again.
     recorded: now.recorded,
@@ -510,13 +504,15 @@ async function recordOnNewComment(
         renderRequestSending(comment.author, run.run_id, why),
         AbortSignal.timeout(FINAL_WRITE_MS),
       )
-      .catch((err: unknown) =>
-        step.host.log.warning(
-          `could not take back from the tracking comment the record of the refused request: ${(err as Error).message}`,
-        ),
-      );
+      .catch(takeBackFailed(step));
   };
 }
+
+/** What a step says when GitHub did not let it take a refused request's record back off the tracking comment. */
+const takeBackFailed = (step: Step) => (err: unknown) =>
+  step.host.log.warning(
+    `could not take back from the tracking comment the record of the refused request: ${(err as Error).message}`,
+  );
 
 /**
  * The texts of the thread's run's plans (their digests), when a request may need them: a plan asked for, revised or
