@@ -360,9 +360,7 @@ async function markSending(talk, found, run, sending) {
 	if (!now)
 		return none;
 	return {
-		unmark: () => tracking
-			.write(now.read.body, AbortSignal.timeout(timing.e0))
-			.catch((err) => step.host.log.warning(`could not take back from the tracking comment the record of the refused request: ${err.message}`)),
+		unmark: () => tracking.write(now.read.body, AbortSignal.timeout(timing.e0)).catch(takeBackFailed(step)),
 		recorded: now.recorded,
 	};
 }
@@ -374,9 +372,10 @@ async function recordOnNewComment(talk, run, sending) {
 		reporter.setMarker({ sending: undefined });
 		await reporter
 			.recordSending(run, (0,report.CU)(comment.author, run.run_id, why), AbortSignal.timeout(timing.e0))
-			.catch((err) => step.host.log.warning(`could not take back from the tracking comment the record of the refused request: ${err.message}`));
+			.catch(takeBackFailed(step));
 	};
 }
+const takeBackFailed = (step) => (err) => step.host.log.warning(`could not take back from the tracking comment the record of the refused request: ${err.message}`);
 async function planTextsFor(talk, thread, mark) {
 	const { step, request } = talk;
 	if (!thread || !(mark || request.verb === 'plan'))
