@@ -867,9 +867,11 @@ export class Settler {
   }
 
   /**
-   * The closing reaction the step that wrote the report could not give (the marker's `owes`), given now, unless it
-   * was given since; then the marker is written without it, the report left as it is. Neither done: the next settle
-   * tries again (GitHub keeps one reaction of a kind per user, so a second try adds none).
+   * The closing reaction the step that wrote the report could not give (the marker's `owes`), given now in the place
+   * of the other one (a re-run's step owes it when GitHub refused it before it took its earlier attempt's off: the
+   * comment shows how the newest attempt ended, as the step would have left it); then the marker is written without
+   * it, the report left as it is. Neither done: the next settle tries again (GitHub keeps one reaction of a kind per
+   * user, so a second try adds none).
    */
   private async closeOwed(
     run: RunItem,
@@ -897,7 +899,7 @@ export class Settler {
     // Refused for good (its comment deleted since): no settle could give it, so the marker stops owing it.
     let refused: string | undefined;
     try {
-      if (target) await repository.close(target, reaction);
+      if (target) await repository.reclose(target, reaction);
     } catch (err) {
       if (mayPass(err)) return notSettled(err);
       refused = `${gone(err) ? 'the comment that asked for it is gone' : 'GitHub refuses it'} (${(err as Error).message})`;

@@ -1470,6 +1470,45 @@ describe("routing by the state of the thread's run", () => {
     expect(ops().filter((o) => o === 'createRun' || o === 'createFollowup')).toEqual(['createRun']);
   });
 
+  // A re-run whose closing reaction GitHub refuses before the earlier one is off (its read of the comment's reactions
+  // refused) owes the new one; the settle that gives it takes the earlier attempt's off first, as the step would have.
+  it('a re-run’s owed reaction, given by a settle: in the place of the earlier attempt’s', async () => {
+    sim.script.run({
+      timeline: [
+        { state: 'QUEUED', afterMs: 0 },
+        { state: 'INPROGRESS', afterMs: 500 },
+        { state: 'SUCCEEDED', afterMs: 90_000 },
+      ],
+    });
+    const asked = commentEvent('@cloud-agent start');
+    const id = asked.comment.id as number;
+    await expect(talk(stepOf(asked), { timeoutMinutes: 1, cancelOnAbort: false })).rejects.toThrow();
+    const again = stepOf(asked, 'issue_comment', { runAttempt: '2' });
+    gh.faults.inject({ operationId: 'reactions/list-for-issue-comment', status: 500, times: 5 });
+    await talk(again);
+    gh.faults.clear();
+    expect(reactions(id)).toEqual(['eyes', 'confused']);
+    const runId = again.host.saved.run_id!;
+    expect(markerOf()).toMatchObject({ run: runId, phase: 'final', comment: String(id), owes: 'rocket' });
+    const before = gh.requests.length;
+    expect(await settleNow(runId)).toMatchObject({
+      action: 'finished',
+      detail: 'the closing reaction its step could not give (rocket)',
+    });
+    expect(reactions(id)).toEqual(['eyes', 'rocket']);
+    expect(
+      gh.requests
+        .slice(before)
+        .map((r) => r.operationId)
+        .filter((o) => o?.startsWith('reactions/')),
+    ).toEqual([
+      'reactions/list-for-issue-comment',
+      'reactions/delete-for-issue-comment',
+      'reactions/create-for-issue-comment',
+    ]);
+    expect(markerOf()!.owes).toBeUndefined();
+  });
+
   // Exactly once where a comment meets a job cut short once its request was sent, before its first report (found by
   // cutting a comment's job at every point, then re-running it): the comment records the request on its way first.
   describe('a re-run of a job cut short with its comment on its way to the run', () => {
