@@ -96,11 +96,12 @@ export async function followupCommand(
     mode === 'approve'
       ? { message: asked(approvalMessage('', inputs.message)), mode: 'normal' as const }
       : { message: asked(inputs.message), ...(mode === 'plan' ? { mode: 'plan' as const } : {}) };
-  // The marker's plan and asking comment, as this command's first report would write them.
-  const { plan: shownPlan, comment, commentKind } = reporter.carriedMarker();
+  // The marker's plan, asking comment and comments routed, as this command's first report would write them: the
+  // comment it takes the place of stays listed when no answer comes (a re-run of that comment's job sends nothing).
+  const { plan: shownPlan, comment, commentKind, routed } = reporter.carriedMarker();
   const what = {
     schema: mode === 'plan' ? undefined : inputs.resultSchema,
-    marker: { plan: shownPlan, comment, commentKind },
+    marker: { plan: shownPlan, comment, commentKind, routed },
   };
   // No revision under a claimed approval (docs/plans.md, item 5), as a comment's: read last, just before the send.
   if (waiting && (await reporter.comment!.claimed(signal))) {

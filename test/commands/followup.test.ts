@@ -73,6 +73,7 @@ const ASKED_NOTHING_MORE = {
   plan: null,
   comment: null,
   commentKind: null,
+  routed: null,
 };
 
 describe('followup', () => {
@@ -566,7 +567,8 @@ describe('followup on a thread', () => {
     expect(JSON.parse(asked!)).toEqual({
       run: run.run_id,
       since,
-      marker: ASKED_NOTHING_MORE,
+      // The comment the message takes the place of stays listed as routed to the run.
+      marker: { ...ASKED_NOTHING_MORE, routed: ['2000000001'] },
     });
     release();
     await sent;
@@ -592,8 +594,10 @@ describe('followup on a thread', () => {
     // The work sent is the workflow's: no asking comment; held to this step's deadline and cancel choice.
     expect(recorded!.text).toBe(shown!.text);
     const { deadline, ...marker } = recorded!.marker!;
-    const { comment: _c, commentKind: _k, ...kept } = shown!.marker!;
-    expect(marker).toEqual({ ...kept, cancel: true });
+    // The comment it takes the place of stays listed as routed to the run: a re-run of its job sends nothing.
+    const { comment: asker, commentKind: _k, ...kept } = shown!.marker!;
+    expect(asker).toBe('2000000001');
+    expect(marker).toEqual({ ...kept, routed: ['2000000001'], cancel: true });
     expect(deadline).toEqual(expect.any(String));
   });
 
