@@ -900,10 +900,10 @@ options = {}) {
 	const body = mode === 'approve'
 		? { message: asked((0,flow_plan.$3)('', inputs.message)), mode: 'normal' }
 		: { message: asked(inputs.message), ...(mode === 'plan' ? { mode: 'plan' } : {}) };
-	const { plan: shownPlan, comment, commentKind } = reporter.carriedMarker();
+	const { plan: shownPlan, comment, commentKind, routed } = reporter.carriedMarker();
 	const what = {
 		schema: mode === 'plan' ? undefined : inputs.resultSchema,
-		marker: { plan: shownPlan, comment, commentKind },
+		marker: { plan: shownPlan, comment, commentKind, routed },
 	};
 	if (waiting && (await reporter.comment.claimed(signal))) {
 		throw new outcome.dz('run-id', `run ${runId}: its plan was just approved on its thread (the tracking comment carries the approval's claim); the message was not sent, so the agent carries out the plan as the thread showed it. Send it again once it has`);

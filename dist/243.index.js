@@ -4373,7 +4373,7 @@ class Settler {
 		let refused;
 		try {
 			if (target)
-				await repository.close(target, reaction);
+				await repository.reclose(target, reaction);
 		}
 		catch (err) {
 			if (mayPass(err))
