@@ -175,6 +175,9 @@ export class SchemaInvalidError extends OutcomeError {
 const describeStop = (run: RunItem): string =>
   run.state === 'BLOCKED' ? 'waits for input' : `ended ${run.state}`;
 
+/** The phase a progress write shows `run` in. */
+const progressPhase = (run: RunItem): Phase => (run.state === 'QUEUED' ? 'queued' : 'running');
+
 /** Text of markdown without its code spans' backticks, for a log line or an error. */
 export const plain = (text: string): string => text.replace(/`/g, '');
 
@@ -450,18 +453,23 @@ class Following {
 
   /** Shows the run at work when what the comment shows of it changed; the first time at once. */
   private showIfChanged(run: RunItem): void {
+    const key = this.shownKey(run);
+    if (key === this.shown) return;
+    this.shown = key;
+    this.options.reporter.show(this.input(run, progressPhase(run)));
+  }
+
+  /** What a progress write of `run` shows, as a key: a write is worth it when it changes. */
+  private shownKey(run: RunItem): string {
     const progress = this.progress ? progressKey(this.progress.progress(run)) : '';
     // With a budget, the credits counted against it show too ("12.1 of 25 credits"): a change is worth an edit.
     const spent = this.budget?.spent(run);
-    const key = JSON.stringify([
+    return JSON.stringify([
       run.state,
       run.session_link ?? '',
       progress,
       spent === undefined ? '' : credits(spent),
     ]);
-    if (key === this.shown) return;
-    this.shown = key;
-    this.options.reporter.show(this.input(run, run.state === 'QUEUED' ? 'queued' : 'running'));
   }
 
   /**
@@ -867,6 +875,8 @@ class Following {
     host.log.warning(
       `run ${runId}: ${checked.from ? 'its result does not match its schema' : 'it gave no result'} (${count} problem${count === 1 ? '' : 's'}: ${issuesText(checked)}): asking the agent to repair it (${repair} of ${schema.retries})`,
     );
+    const repairing: ResultView = { status: 'repairing', issues: checked.issues, repair, of: schema.retries };
+    const recorded = await this.recordRepair(run, repairing);
     try {
       await client.runs.followUp(
         runId,
@@ -892,10 +902,32 @@ class Following {
     this.repairs = repair;
     this.before = before;
     this.movedSince = run.updated_at;
-    this.repairing = { status: 'repairing', issues: checked.issues, repair, of: schema.retries };
-    this.shown = undefined;
+    this.repairing = repairing;
+    // The comment shows the repair already when its record was written: no second write of the same.
+    this.shown = recorded ? this.shownKey(run) : undefined;
     this.showIfChanged(run);
     return true;
+  }
+
+  /**
+   * Writes the record of a repair on the comment before it is sent, and waits for GitHub to take it: a job whose runner
+   * is lost once it is sent (no post step to write it) leaves it there, and a request that joins the repair's work
+   * counts it. One GitHub refuses is a warning: the repair is sent all the same, and recorded with the next write (and
+   * by the post step of a job cut short: STATE.repair). Whether the comment shows it.
+   */
+  private async recordRepair(run: RunItem, repairing: ResultView): Promise<boolean> {
+    const { host, reporter, runId, signal } = this.options;
+    if (!reporter.comment) return false;
+    try {
+      await reporter.record(this.input(run, progressPhase(run), { result: repairing }), signal);
+      return true;
+    } catch (err) {
+      if (signal.aborted) throw err;
+      host.log.warning(
+        `run ${runId}: could not record the repair on the tracking comment before sending it: ${(err as Error).message}; it is sent all the same`,
+      );
+      return false;
+    }
   }
 
   /**

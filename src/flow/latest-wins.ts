@@ -81,6 +81,32 @@ export class LatestWins {
     }
   }
 
+  /**
+   * Writes `body` now and resolves once it is taken: a record a request depends on (a repair, before it is sent). It
+   * replaces a body that waits and does not wait for the interval; a write in flight is waited for first, so that none
+   * sent before lands after it. Bodies offered meanwhile go out after it, as the interval allows. Rejects with the
+   * write's own error (the next body offered is still sent). After `final` or `stop`, writes nothing.
+   */
+  async now(body: string, signal: AbortSignal): Promise<void> {
+    if (this.closed) return;
+    this.pending = undefined;
+    if (this.timer !== undefined) this.timers.clearTimeout(this.timer);
+    this.timer = undefined;
+    // A write in flight (its failure is reported by send) first; one offered meanwhile waits for the interval.
+    while (this.inFlight) await this.inFlight;
+    if (this.closed) return;
+    // Aborted as a progress write is when the final body cannot wait for it any longer.
+    const written = this.write(body, AbortSignal.any([signal, this.progress.signal]));
+    this.inFlight = written
+      .catch(() => undefined)
+      .finally(() => {
+        this.lastEnd = this.timers.now();
+        this.inFlight = undefined;
+        this.pump();
+      });
+    await written;
+  }
+
   /** Sends nothing more: a body that waits is dropped, and later ones ignored (a write in flight ends as it will). */
   stop(): void {
     this.closed = true;

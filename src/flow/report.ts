@@ -164,6 +164,14 @@ export class Reporter {
   }
 
   /**
+   * Shows `input` on the comment now and waits for GitHub to take it: a record a request depends on (a repair of the
+   * result, before it is sent), which no progress write sent before it overtakes. Throws what GitHub answered.
+   */
+  async record(input: ReportInput, signal: AbortSignal): Promise<void> {
+    await this.writes?.now(this.bodyOf(input), signal);
+  }
+
+  /**
    * The final report on the comment: written after any progress edit and never overtaken by one, within a bound
    * (a warning when GitHub does not take it in time). Failures are warnings, never fatal. Resolves whether the
    * comment (if there is one) now shows it.

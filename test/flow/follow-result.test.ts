@@ -40,6 +40,21 @@ class RecordingReporter {
     this.inputs.push(input);
     return Promise.resolve(true);
   }
+  /** The tracking comment: any value (none: a step without one, `comment: false`). */
+  comment: object | undefined = {};
+  /** What GitHub answers a record written now (undefined: taken). */
+  refuseRecord: Error | undefined;
+  /** The result's mark when a record was last written now: what its marker carried. */
+  recordedResult: unknown;
+  /** A record written now, with the follow-ups the service had taken by then. */
+  record(input: ReportInput): Promise<void> {
+    this.recordedResult = this.results().at(-1);
+    this.events.push(
+      `record ${input.phase} ${input.run.state}${input.result ? ` ${input.result.status}` : ''} (${followupBodies().length} follow-ups sent)`,
+    );
+    this.inputs.push(input);
+    return this.refuseRecord ? Promise.reject(this.refuseRecord) : Promise.resolve();
+  }
   setMarker(marker: Record<string, unknown>): void {
     this.markers.push(marker);
   }
@@ -210,10 +225,11 @@ describe('followRun with a result', () => {
     });
     await follow(runId);
     expect(followupBodies()).toEqual([REPAIR('/verdict: must be one of "pass", "fail"')]);
+    // Written, and taken, before the repair was sent; not written again once it was.
     expect(reporter.events).toEqual([
       'show queued QUEUED',
       'show running INPROGRESS',
-      'show running SUCCEEDED repairing',
+      'record running SUCCEEDED repairing (0 follow-ups sent)',
       'show queued QUEUED repairing',
       'show running INPROGRESS repairing',
       'finish final SUCCEEDED valid',
@@ -230,8 +246,10 @@ describe('followRun with a result', () => {
       expect.objectContaining({ left: 1, before: [] }),
       expect.objectContaining({ left: 0, sent: 1, before: [first], asked: updated }),
     ]);
-    // Saved for the post step as it was set (before the repair was sent): the very record the marker carries.
+    // Saved for the post step as it was set (before the repair was sent): the very record the marker carries, and
+    // the comment showed.
     expect(JSON.parse(host.saved.result_repair!)).toEqual(reporter.results()[1]);
+    expect(reporter.recordedResult).toEqual(reporter.results()[1]);
     expect(host.lines).toContain(
       `warning: run ${runId}: its result does not match its schema (1 problem: /verdict: must be one of "pass", "fail"): asking the agent to repair it (1 of 1)`,
     );
@@ -248,7 +266,7 @@ describe('followRun with a result', () => {
     await follow(runId);
     expect(followupBodies()).toEqual([REPAIR('/verdict: must be one of "pass", "fail"')]);
     expect(reporter.events).toEqual([
-      'show running SUCCEEDED repairing',
+      'record running SUCCEEDED repairing (0 follow-ups sent)',
       'show queued QUEUED repairing',
       'show running INPROGRESS repairing',
       'finish final SUCCEEDED valid',
@@ -261,6 +279,55 @@ describe('followRun with a result', () => {
       expect.objectContaining({ left: 0, sent: 1, before: [first], asked: updated }),
     ]);
     expect(host.outputs.result).toBe(JSON.stringify(VERDICT));
+  });
+
+  it('a repair whose record GitHub refuses: a warning, sent all the same, and shown once sent', async () => {
+    const runId = await startRun({
+      result: { file: { ...VERDICT, verdict: 'maybe' } },
+      followups: [{ result: { file: VERDICT } }],
+    });
+    advance(3000);
+    reporter.refuseRecord = new Error('Internal Server Error');
+    await follow(runId);
+    expect(followupBodies()).toEqual([REPAIR('/verdict: must be one of "pass", "fail"')]);
+    expect(reporter.events).toEqual([
+      'record running SUCCEEDED repairing (0 follow-ups sent)',
+      'show running SUCCEEDED repairing',
+      'show queued QUEUED repairing',
+      'show running INPROGRESS repairing',
+      'finish final SUCCEEDED valid',
+    ]);
+    expect(host.lines.filter((l) => l.startsWith('warning:'))).toEqual([
+      `warning: run ${runId}: its result does not match its schema (1 problem: /verdict: must be one of "pass", "fail"): asking the agent to repair it (1 of 1)`,
+      `warning: run ${runId}: could not record the repair on the tracking comment before sending it: Internal Server Error; it is sent all the same`,
+    ]);
+    expect(host.outputs.result).toBe(JSON.stringify(VERDICT));
+  });
+
+  it('a repair on a step without a tracking comment: nothing to record it on, the repair sent', async () => {
+    const runId = await startRun({
+      result: { file: { ...VERDICT, verdict: 'maybe' } },
+      followups: [{ result: { file: VERDICT } }],
+    });
+    advance(3000);
+    reporter.comment = undefined;
+    await follow(runId);
+    expect(followupBodies()).toHaveLength(1);
+    expect(reporter.events[0]).toBe('show running SUCCEEDED repairing');
+    expect(host.lines.filter((l) => l.startsWith('warning:'))).toHaveLength(1);
+  });
+
+  it('a job cancelled while the repair is recorded: the error thrown, nothing sent', async () => {
+    const runId = await startRun({ result: { file: { ...VERDICT, verdict: 'maybe' } } });
+    advance(3000);
+    const job = new AbortController();
+    reporter.record = () => {
+      job.abort(new Error('received SIGTERM'));
+      return Promise.reject(new Error('This operation was aborted'));
+    };
+    await expect(follow(runId, { signal: job.signal })).rejects.toThrow('This operation was aborted');
+    expect(followupBodies()).toEqual([]);
+    expect(host.lines.filter((l) => l.includes('could not record the repair'))).toEqual([]);
   });
 
   it('still wrong: schema-invalid after the repairs, whatever fail-on-run-failure says; the raw text kept', async () => {

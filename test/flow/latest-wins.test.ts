@@ -288,6 +288,90 @@ describe('LatestWins, the edges', () => {
     ]);
   });
 
+  it('a body written now waits for the write in flight, replaces the one waiting, skips the interval; later ones follow', async () => {
+    const { timers, w, latest } = setup();
+    latest.offer('queued');
+    await settle();
+    latest.offer('running');
+    let taken = false;
+    const now = latest.now('repair recorded', new AbortController().signal).then(() => (taken = true));
+    await timers.advanceTo(1000);
+    expect(w.bodies()).toEqual(['queued']);
+    w.calls[0]!.resolve();
+    await settle();
+    // At once after the write in flight, not 5 s after it; the body that waited is dropped.
+    expect(w.calls.map((c) => [c.body, c.at])).toEqual([
+      ['queued', 0],
+      ['repair recorded', 1000],
+    ]);
+    latest.offer('repairing');
+    await timers.advanceTo(2000);
+    expect(taken).toBe(false);
+    w.calls[1]!.resolve();
+    await now;
+    expect(taken).toBe(true);
+    // Offered while it was in flight: sent once the interval after it allows.
+    await timers.advanceTo(6999);
+    expect(w.bodies()).toEqual(['queued', 'repair recorded']);
+    await timers.advanceTo(7000);
+    expect(w.calls.map((c) => [c.body, c.at]).at(-1)).toEqual(['repairing', 7000]);
+    expect(w.maxInFlight()).toBe(1);
+  });
+
+  it('a body written now that GitHub refuses rejects with its error; the next body offered is still sent', async () => {
+    const { timers, w, latest, errors } = setup();
+    const now = latest.now('repair recorded', new AbortController().signal);
+    await settle();
+    w.calls[0]!.reject(new Error('Server Error'));
+    await expect(now).rejects.toThrow('Server Error');
+    // Its failure is the caller's to report, not a progress write's.
+    expect(errors).toEqual([]);
+    latest.offer('running');
+    await timers.advanceTo(5000);
+    expect(w.bodies()).toEqual(['repair recorded', 'running']);
+  });
+
+  it('a body written now is aborted with its caller, and by a final body that cannot wait for it', async () => {
+    const { timers, w, latest } = setup();
+    const caller = new AbortController();
+    void latest.now('repair recorded', caller.signal).catch(() => undefined);
+    await settle();
+    expect(w.calls[0]!.signal.aborted).toBe(false);
+    caller.abort();
+    expect(w.calls[0]!.signal.aborted).toBe(true);
+    w.calls[0]!.reject(new Error('aborted'));
+    await settle();
+    void latest.now('again', new AbortController().signal).catch(() => undefined);
+    await settle();
+    const final = latest.final('cancelled', 1500);
+    await timers.advanceTo(749);
+    expect(w.calls[1]!.signal.aborted).toBe(false);
+    await timers.advanceTo(750);
+    expect(w.calls[1]!.signal.aborted).toBe(true);
+    // The final body goes out after it, the last write.
+    expect(w.bodies()).toEqual(['repair recorded', 'again', 'cancelled']);
+    w.calls[1]!.reject(new Error('aborted'));
+    w.calls[2]!.resolve();
+    expect(await final).toBe('written');
+  });
+
+  it('a body written now after the final one, or while it waits for a write in flight: nothing written', async () => {
+    const { timers, w, latest } = setup();
+    latest.offer('queued');
+    await settle();
+    const waiting = latest.now('repair recorded', new AbortController().signal);
+    const final = latest.final('succeeded', 10_000);
+    w.calls[0]!.resolve();
+    await waiting;
+    await settle();
+    expect(w.bodies()).toEqual(['queued', 'succeeded']);
+    w.calls[1]!.resolve();
+    expect(await final).toBe('written');
+    await latest.now('too late', new AbortController().signal);
+    await timers.advanceTo(60_000);
+    expect(w.bodies()).toEqual(['queued', 'succeeded']);
+  });
+
   it('on the real clock by default', async () => {
     vi.useFakeTimers({ now: 1_000_000 });
     try {

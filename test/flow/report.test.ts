@@ -725,6 +725,43 @@ describe('Reporter with a comment in memory', () => {
     ]);
   });
 
+  it('a record written now: after the progress write in flight, with the marker set by then, taken before it resolves', async () => {
+    const r = reporter();
+    r.show(input('INPROGRESS', 'running'));
+    await settle();
+    r.show(input('INPROGRESS', 'running'));
+    r.setMarker({ deadline: '2026-11-21T13:00:00.000Z' });
+    let taken = false;
+    const recording = r
+      .record(input('SUCCEEDED', 'running'), new AbortController().signal)
+      .then(() => (taken = true));
+    await timers.advanceTo(300);
+    expect(comment.writes).toHaveLength(1);
+    comment.writes[0]!.resolve();
+    await settle();
+    // At once, not after the interval; the progress write that waited is dropped (this one is newer).
+    expect(comment.writes.map((w) => w.at)).toEqual([0, 300]);
+    expect(decodeMarker(comment.writes[1]!.body, MARKER_KEY)).toMatchObject({
+      state: 'SUCCEEDED',
+      deadline: '2026-11-21T13:00:00.000Z',
+    });
+    expect(taken).toBe(false);
+    comment.writes[1]!.resolve();
+    await recording;
+    expect(taken).toBe(true);
+    await timers.advanceTo(60_000);
+    expect(comment.writes).toHaveLength(2);
+  });
+
+  it('a record written now that GitHub refuses: its error thrown, no warning of a progress write', async () => {
+    const r = reporter();
+    const recording = r.record(input('SUCCEEDED', 'running'), new AbortController().signal);
+    await settle();
+    comment.writes[0]!.reject(new Error('Server Error'));
+    await expect(recording).rejects.toThrow('Server Error');
+    expect(host.lines).toEqual([]);
+  });
+
   it('a final write that GitHub refuses is a warning, and the comment does not show it', async () => {
     const r = reporter();
     const finishing = r.finishComment(input('SUCCEEDED', 'final'));
