@@ -764,6 +764,7 @@ class SchemaInvalidError extends shared_outcome.Rz {
 	}
 }
 const describeStop = (run) => run.state === 'BLOCKED' ? 'waits for input' : `ended ${run.state}`;
+const progressPhase = (run) => (run.state === 'QUEUED' ? 'queued' : 'running');
 const plain = (text) => text.replace(/`/g, '');
 function describeOrigin(step) {
 	return step.host.words.origin(step);
@@ -914,18 +915,21 @@ class Following {
 		return this.run !== undefined && runs.Wj.has(this.run.state);
 	}
 	showIfChanged(run) {
+		const key = this.shownKey(run);
+		if (key === this.shown)
+			return;
+		this.shown = key;
+		this.options.reporter.show(this.input(run, progressPhase(run)));
+	}
+	shownKey(run) {
 		const progress = this.progress ? (0,render_progress.Bk)(this.progress.progress(run)) : '';
 		const spent = this.budget?.spent(run);
-		const key = JSON.stringify([
+		return JSON.stringify([
 			run.state,
 			run.session_link ?? '',
 			progress,
 			spent === undefined ? '' : (0,render_budget.vV)(spent),
 		]);
-		if (key === this.shown)
-			return;
-		this.shown = key;
-		this.options.reporter.show(this.input(run, run.state === 'QUEUED' ? 'queued' : 'running'));
 	}
 	mark(run) {
 		if (this.marked)
@@ -1218,6 +1222,8 @@ class Following {
 		});
 		const count = checked.issues.length;
 		host.log.warning(`run ${runId}: ${checked.from ? 'its result does not match its schema' : 'it gave no result'} (${count} problem${count === 1 ? '' : 's'}: ${issuesText(checked)}): asking the agent to repair it (${repair} of ${schema.retries})`);
+		const repairing = { status: 'repairing', issues: checked.issues, repair, of: schema.retries };
+		const recorded = await this.recordRepair(run, repairing);
 		try {
 			await client.runs.followUp(runId, { message: (0,flow_result.Py)(checked.issues), mode: 'normal' }, { signal });
 		}
@@ -1238,10 +1244,25 @@ class Following {
 		this.repairs = repair;
 		this.before = before;
 		this.movedSince = run.updated_at;
-		this.repairing = { status: 'repairing', issues: checked.issues, repair, of: schema.retries };
-		this.shown = undefined;
+		this.repairing = repairing;
+		this.shown = recorded ? this.shownKey(run) : undefined;
 		this.showIfChanged(run);
 		return true;
+	}
+	async recordRepair(run, repairing) {
+		const { host, reporter, runId, signal } = this.options;
+		if (!reporter.comment)
+			return false;
+		try {
+			await reporter.record(this.input(run, progressPhase(run), { result: repairing }), signal);
+			return true;
+		}
+		catch (err) {
+			if (signal.aborted)
+				throw err;
+			host.log.warning(`run ${runId}: could not record the repair on the tracking comment before sending it: ${err.message}; it is sent all the same`);
+			return false;
+		}
 	}
 	publishResult(checked) {
 		const { host, tempDir } = this.options;
@@ -3090,6 +3111,27 @@ class LatestWins {
 			this.pump();
 		}
 	}
+	async now(body, signal) {
+		if (this.closed)
+			return;
+		this.pending = undefined;
+		if (this.timer !== undefined)
+			this.timers.clearTimeout(this.timer);
+		this.timer = undefined;
+		while (this.inFlight)
+			await this.inFlight;
+		if (this.closed)
+			return;
+		const written = this.write(body, AbortSignal.any([signal, this.progress.signal]));
+		this.inFlight = written
+			.catch(() => undefined)
+			.finally(() => {
+			this.lastEnd = this.timers.now();
+			this.inFlight = undefined;
+			this.pump();
+		});
+		await written;
+	}
 	stop() {
 		this.closed = true;
 		this.pending = undefined;
@@ -3210,6 +3252,9 @@ class Reporter {
 	}
 	show(input) {
 		this.writes?.offer(this.bodyOf(input));
+	}
+	async record(input, signal) {
+		await this.writes?.now(this.bodyOf(input), signal);
 	}
 	async finishComment(input, options = {}) {
 		if (!this.writes)
