@@ -586,9 +586,10 @@ function repairRecordDeleted(world: JoinsWorld, model: ThreadModel, run: SimRun,
 }
 
 /**
- * Whether the record of the repair before the one the run took at `index` was never written: the job that sent it was
- * cut short as it sent it (the main step writes its record with the report that follows), and GitHub refused its post
- * step's write of the record too (seed 5621; docs/structured-output.md).
+ * Whether the record of the repair before the one the run took at `index` was never written: GitHub refused the main
+ * step's write of it before it was sent (it is sent all the same, and recorded with the next write), the job was cut
+ * short before that write, and GitHub refused its post step's write of the record too (seed 5621;
+ * docs/structured-output.md).
  */
 function repairRecordRefused(world: JoinsWorld, model: ThreadModel, run: SimRun, index: number): boolean {
   const before = run.followups.slice(0, index).findLastIndex((f) => f.message.startsWith(REPAIR));
@@ -599,6 +600,8 @@ function repairRecordRefused(world: JoinsWorld, model: ThreadModel, run: SimRun,
   ];
   return (
     earlier?.cut !== undefined &&
+    (earlier.warnings?.some((l) => l.includes('could not record the repair on the tracking comment')) ??
+      false) &&
     (earlier.post?.lines.some((l) => refusedLines.some((r) => l.startsWith(r))) ?? false)
   );
 }
