@@ -90,7 +90,7 @@ export class LatestWins {
   async now(body: string, signal: AbortSignal): Promise<void> {
     if (this.closed) return;
     this.pending = undefined;
-    if (this.timer !== undefined) this.timers.clearTimeout(this.timer);
+    this.timers.clearTimeout(this.timer);
     this.timer = undefined;
     // A write in flight (its failure is reported by send) first; one offered meanwhile waits for the interval.
     while (this.inFlight) await this.inFlight;

@@ -330,6 +330,23 @@ describe('followRun with a result', () => {
     expect(host.lines.filter((l) => l.includes('could not record the repair'))).toEqual([]);
   });
 
+  it('a job cancelled while the repair is on its way: the request called off, the error thrown, no warning', async () => {
+    const runId = await startRun({ result: { file: { ...VERDICT, verdict: 'maybe' } } });
+    advance(3000);
+    let release!: () => void;
+    sim.faults.inject({
+      operation: 'createFollowup',
+      fault: { holdUntil: new Promise<void>((resolve) => (release = resolve)) },
+    });
+    const job = new AbortController();
+    const following = follow(runId, { signal: job.signal });
+    await vi.waitFor(() => expect(sim.requests.some((r) => r.operation === 'createFollowup')).toBe(true));
+    job.abort(new Error('received SIGTERM'));
+    await expect(following).rejects.toThrow('createFollowup: aborted');
+    release();
+    expect(host.lines.filter((l) => l.includes('could not send'))).toEqual([]);
+  });
+
   it('still wrong: schema-invalid after the repairs, whatever fail-on-run-failure says; the raw text kept', async () => {
     const runId = await startRun({
       result: { block: '{"verdict": 1}' },

@@ -318,6 +318,27 @@ describe('LatestWins, the edges', () => {
     expect(w.maxInFlight()).toBe(1);
   });
 
+  it('a body written now in the place of one waiting for the interval: at once, and the wait called off', async () => {
+    const { timers, w, latest } = setup();
+    latest.offer('queued');
+    await settle();
+    w.calls[0]!.resolve();
+    await timers.advanceTo(1000);
+    latest.offer('running');
+    expect(timers.pending()).toEqual([5000]);
+    const now = latest.now('repair recorded', new AbortController().signal);
+    await settle();
+    expect(timers.pending()).toEqual([]);
+    expect(w.calls.map((c) => [c.body, c.at])).toEqual([
+      ['queued', 0],
+      ['repair recorded', 1000],
+    ]);
+    w.calls[1]!.resolve();
+    await now;
+    await timers.advanceTo(60_000);
+    expect(w.bodies()).toEqual(['queued', 'repair recorded']);
+  });
+
   it('a body written now that GitHub refuses rejects with its error; the next body offered is still sent', async () => {
     const { timers, w, latest, errors } = setup();
     const now = latest.now('repair recorded', new AbortController().signal);

@@ -753,6 +753,19 @@ describe('Reporter with a comment in memory', () => {
     expect(comment.writes).toHaveLength(2);
   });
 
+  it('a record written now by a step without a tracking comment: nothing to write, nothing said', async () => {
+    const r = new Reporter({
+      host,
+      comment: undefined,
+      marker: { key: 'k1' },
+      markerKey: MARKER_KEY,
+      timers,
+    });
+    await r.record(input('SUCCEEDED', 'running'), new AbortController().signal);
+    expect(comment.writes).toEqual([]);
+    expect(host.lines).toEqual([]);
+  });
+
   it('a record written now that GitHub refuses: its error thrown, no warning of a progress write', async () => {
     const r = reporter();
     const recording = r.record(input('SUCCEEDED', 'running'), new AbortController().signal);
