@@ -3115,8 +3115,7 @@ class LatestWins {
 		if (this.closed)
 			return;
 		this.pending = undefined;
-		if (this.timer !== undefined)
-			this.timers.clearTimeout(this.timer);
+		this.timers.clearTimeout(this.timer);
 		this.timer = undefined;
 		while (this.inFlight)
 			await this.inFlight;
