@@ -3120,64 +3120,46 @@ describe('the thread and the followup command', () => {
   });
 
   // Found by the joins model once its sequences re-ran jobs (seed 5111): the followup command took the thread's asking
-  // comment off the marker, and a re-run of that comment's job then sent its request to the run again.
-  it('the followup command after a comment keeps that comment listed as routed: a re-run of its job sends nothing', async () => {
-    sim.script.run({ timeline: [{ state: 'SUCCEEDED', afterMs: 0 }] });
-    const asked = commentEvent('@cloud-agent fix the typo');
-    await talk(stepOf(asked), { wait: false });
-    const runId = markerOf()!.run!;
-    sim.clock.advance(9000);
-    sim.script.followup(runId, { timeline: [{ state: 'SUCCEEDED', afterMs: 0 }] });
-    const workflow = stepOf(commentEvent('Running the follow-up workflow.', { login: 'maintainer' }));
-    await followupCommand(workflow, followupInputs(runId, 'Now the other typo.'));
-    const marker = markerOf()!;
-    expect([marker.comment, marker.commentKind, marker.routed]).toEqual([
-      undefined,
-      undefined,
-      [String(asked.comment.id)],
-    ]);
-    sim.clock.advance(9000);
-    const again = stepOf(asked, 'issue_comment', { runAttempt: '2' });
-    await talk(again);
-    expect(sim.sim.runs.get(runId)!.followups.map((f) => f.message)).toEqual(['Now the other typo.']);
-    expect(again.host.lines.at(-1)).toBe(
-      `an earlier attempt of this job sent this comment to run ${runId}, and later comments were sent to it since: nothing is sent again, and the tracking comment shows where the run stands`,
-    );
-  });
-
-  // Found by the joins model (seed 5831, 30 commands): the same, with the followup command's answer lost. The record of
-  // what it asked named no comment and dropped the earlier one from the list, and a re-run of that comment's job sent
-  // its request to the run again.
-  it('the followup command whose answer was lost keeps the comment before it listed as routed: a re-run sends nothing', async () => {
-    sim.script.run({ timeline: [{ state: 'SUCCEEDED', afterMs: 0 }] });
-    const asked = commentEvent('@cloud-agent fix the typo');
-    await talk(stepOf(asked), { wait: false });
-    const runId = markerOf()!.run!;
-    sim.clock.advance(9000);
-    await settleNow(runId);
-    sim.script.followup(runId, { timeline: [{ state: 'SUCCEEDED', afterMs: 0 }] });
-    sim.faults.inject({ operation: 'createFollowup', fault: { lostAnswer: true } });
-    const workflow = stepOf(commentEvent('Running the follow-up workflow.', { login: 'maintainer' }));
-    await expect(followupCommand(workflow, followupInputs(runId, 'Now the other typo.'))).rejects.toThrow(
-      'could not reach the service',
-    );
-    expect(workflow.host.lines).toContain(
-      'recorded on the tracking comment what this request asked of the run',
-    );
-    const marker = markerOf()!;
-    expect([marker.comment, marker.commentKind, marker.routed]).toEqual([
-      undefined,
-      undefined,
-      [String(asked.comment.id)],
-    ]);
-    sim.clock.advance(9000);
-    const again = stepOf(asked, 'issue_comment', { runAttempt: '2' });
-    await talk(again);
-    expect(sim.sim.runs.get(runId)!.followups.map((f) => f.message)).toEqual(['Now the other typo.']);
-    expect(again.host.lines.at(-1)).toBe(
-      `an earlier attempt of this job sent this comment to run ${runId}, and later comments were sent to it since: nothing is sent again, and the tracking comment shows where the run stands`,
-    );
-  });
+  // comment off the marker, and a re-run of that comment's job then sent its request to the run again. And (seed 5831,
+  // 30 commands) with the followup command's answer lost: the record of what it asked named no comment and dropped
+  // the earlier one from the list.
+  it.each([
+    ['answered', false],
+    ['whose answer was lost', true],
+  ])(
+    'the followup command after a comment, %s, keeps that comment listed as routed: a re-run of its job sends nothing',
+    async (_, lost) => {
+      sim.script.run({ timeline: [{ state: 'SUCCEEDED', afterMs: 0 }] });
+      const asked = commentEvent('@cloud-agent fix the typo');
+      await talk(stepOf(asked), { wait: false });
+      const runId = markerOf()!.run!;
+      sim.clock.advance(9000);
+      sim.script.followup(runId, { timeline: [{ state: 'SUCCEEDED', afterMs: 0 }] });
+      if (lost) sim.faults.inject({ operation: 'createFollowup', fault: { lostAnswer: true } });
+      const workflow = stepOf(commentEvent('Running the follow-up workflow.', { login: 'maintainer' }));
+      const sent = followupCommand(workflow, followupInputs(runId, 'Now the other typo.'));
+      if (!lost) await sent;
+      else {
+        await expect(sent).rejects.toThrow('could not reach the service');
+        expect(workflow.host.lines).toContain(
+          'recorded on the tracking comment what this request asked of the run',
+        );
+      }
+      const marker = markerOf()!;
+      expect([marker.comment, marker.commentKind, marker.routed]).toEqual([
+        undefined,
+        undefined,
+        [String(asked.comment.id)],
+      ]);
+      sim.clock.advance(9000);
+      const again = stepOf(asked, 'issue_comment', { runAttempt: '2' });
+      await talk(again);
+      expect(sim.sim.runs.get(runId)!.followups.map((f) => f.message)).toEqual(['Now the other typo.']);
+      expect(again.host.lines.at(-1)).toBe(
+        `an earlier attempt of this job sent this comment to run ${runId}, and later comments were sent to it since: nothing is sent again, and the tracking comment shows where the run stands`,
+      );
+    },
+  );
 
   /** The cancel command on `runId`, run by a workflow on the thread: its step. */
   async function cancelFromWorkflow(runId: string): Promise<CommentStep> {
