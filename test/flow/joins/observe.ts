@@ -143,7 +143,11 @@ export function workOf(
     !world.calls.some((c) => c.agent === record.agent && SERVICE_SENDS.has(c.operation));
   if (idle) return undefined;
   const id = record.comment?.id;
-  const created = id === undefined ? undefined : world.runFor(id);
+  // The run made for the comment; for a first attempt, not one a re-run of its job made after it ended (seed 6041: the
+  // first attempt sent its request to the thread's run, a maintainer deleted the tracking comment that recorded it, and
+  // the re-run, finding no record, dispatched a run of its own: that run is the re-run's work, not the first's).
+  const made = id === undefined ? undefined : world.runFor(id);
+  const created = made && (record.attempt !== undefined || made.createdAt <= record.ended) ? made : undefined;
   const landed = (run: SimRun, at: number, from: number) => {
     const after = run.followups.slice(from);
     const until = after.findIndex((f) => !f.message.startsWith(REPAIR));
