@@ -338,7 +338,10 @@ export function oneEnding(world: JoinsWorld, model: ThreadModel): void {
       // show the stop on, and the job that started the work takes the end of this message's work for its own
       // (docs/conversations.md, docs/plans.md).
       const sender = senderOf(world, model, run, index);
-      const uncommented = sender?.offThread === true || noCommentYet(world, run.run_id, sender);
+      const uncommented =
+        sender?.offThread === true ||
+        noCommentYet(world, run.run_id, sender) ||
+        neverWritten(world, run.run_id, sender);
       previous = repaired = landing.at;
       // Work sent without the thread: its step shows how it stopped in its own log, not on the thread; a request on the
       // thread shows it first only when it reads the run stopped (docs/detach.md).
@@ -455,6 +458,22 @@ function noCommentYet(world: JoinsWorld, runId: string, step: StepRecord | undef
   );
   const found = actionWrites(world, 0, upto).some((w) => !deleted.has(w.id) && tracks(w));
   return first >= 0 ? !found : deleted.size > 0 && !found;
+}
+
+/**
+ * Whether the step read the thread's comments when no comment had ever tracked run `runId`: GitHub refused every write
+ * of it by the job that started the work (seed 6051, `JOINS_HARSH=1`). A step that moves the run on then finds no
+ * comment to show the stop on, as when that job has not written it yet (docs/conversations.md).
+ */
+function neverWritten(world: JoinsWorld, runId: string, step: StepRecord | undefined): boolean {
+  if (!step) return false;
+  const read = world.gh.requests.find(
+    (q) =>
+      q.operationId === 'issues/list-comments' &&
+      String(q.headers['user-agent'] ?? '').startsWith(`${step.agent} `),
+  );
+  if (read?.journaled === undefined) return false;
+  return !actionWrites(world, 0, read.journaled).some((w) => decodeMarker(w.body, MARKER_KEY)?.run === runId);
 }
 
 /** The step whose job made `write` (by its User-Agent); none for a write of the people's. */
