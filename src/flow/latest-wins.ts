@@ -1,9 +1,9 @@
 /**
- * Writes the newest of a stream of bodies to one place (the tracking comment) without ever holding the caller:
- * one write in flight at a time, the latest body replaces any that waits, writes spaced by a minimum interval,
- * and a body that had to wait is sent as soon as the interval allows. The final body is written last, after the
- * write in flight, within a bound: whatever the server does, `final` returns by then. A record the caller must see
- * taken before it goes on (`now`) is the one write that holds it.
+ * Writes the newest of a stream of bodies to one place (the tracking comment) without holding the caller: one write in
+ * flight at a time, the latest body replaces any that waits, writes spaced by a minimum interval, and a body that had
+ * to wait is sent as soon as the interval allows. The final body is written last, after the write in flight, within a
+ * bound: whatever the server does, `final` returns by then. One write holds its caller: a record it must see taken
+ * before it goes on (`now`).
  */
 
 export interface Timers {
