@@ -386,6 +386,12 @@ class Following {
   readonly progress: ProgressWatch | undefined;
   /** The run's budget; none without `max-credits`. */
   readonly budget: BudgetWatch | undefined;
+  /**
+   * The budget the marker carries for the execution this step's request joined, when the step has none of its own:
+   * not this step's to hold (a settle holds it), but a reset of the service's count seen while it follows is recorded
+   * as kept, as the step that set it would record it.
+   */
+  private readonly joinedBudget: BudgetWatch | undefined;
   readonly log: (line: string) => void;
   /** The run's FILE artifacts when the work (or its last repair) was sent: a result file among them is older. */
   private before: string[];
@@ -425,6 +431,12 @@ class Following {
       options.maxCredits === undefined
         ? undefined
         : new BudgetWatch(options.maxCredits, baseline, options.creditsCarried);
+    const carried = options.joined && !this.budget ? options.reporter.carriedMarker() : undefined;
+    // Counted on from the run's credits as read just before the request was sent.
+    this.joinedBudget =
+      carried?.budget === undefined
+        ? undefined
+        : new BudgetWatch(carried.budget, carried.baseline ?? 0, { kept: carried.kept, last: baseline });
   }
 
   /**
@@ -432,6 +444,9 @@ class Following {
    * of the service's count kept. A reset is said once, as it is seen.
    */
   private observe(run: RunItem): void {
+    // A write that showed the lower count without what was kept would leave the next settle counting from 0.
+    if (this.joinedBudget?.observe(run))
+      this.options.reporter.setMarker({ kept: this.joinedBudget.mark().kept });
     if (!this.budget) return;
     const reset = this.budget.observe(run);
     if (reset)

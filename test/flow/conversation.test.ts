@@ -1122,6 +1122,60 @@ describe("routing by the state of the thread's run", () => {
     expect(runsIn('CANCELLED')).toEqual([runId]);
   });
 
+  // The service's count went back while such a comment's job followed the execution it joined (the run ended between
+  // two of its reads, and a follow-up sent without the thread was counted anew): its writes showed the lower count
+  // without what was counted before, and the next settle counted the budget from 0.
+  it('a comment without a budget that joined an execution: a reset of the count it sees is kept for the budget set', async () => {
+    sim.script.run({
+      timeline: [
+        { state: 'QUEUED', afterMs: 0 },
+        { state: 'INPROGRESS', afterMs: 1000 },
+        { state: 'SUCCEEDED', afterMs: 30_000 },
+      ],
+      usageSteps: [{ afterMs: 1000, usage: { inference_cost: 400 } }],
+    });
+    const first = commentStep('@cloud-agent fix the typo');
+    await talk(first.step, { wait: false, maxCredits: 900 });
+    const runId = first.step.host.saved.run_id!;
+    sim.clock.advance(2000);
+    const second = commentStep('@cloud-agent and the other one');
+    const given = inputsWith({});
+    const origin = conversationOrigin(second.step.env, second.step.trigger, given);
+    const client = first.step.client;
+    let offThread = false;
+    const sleep = async () => {
+      sim.clock.advance(10_000);
+      if (offThread || (await client.runs.get(runId)).state !== 'SUCCEEDED') return;
+      offThread = true;
+      sim.script.followup(runId, {
+        timeline: [
+          { state: 'INPROGRESS', afterMs: 0 },
+          { state: 'SUCCEEDED', afterMs: 15_000 },
+        ],
+        usageSteps: [{ afterMs: 0, usage: { inference_cost: 5 } }],
+      });
+      await client.runs.followUp(runId, { message: 'and the docs, from a terminal' });
+    };
+    await converse(
+      second.step,
+      given,
+      second.step.trigger.comment!,
+      runStarter(second.step, given.run, origin),
+      origin,
+      { ...poll, sleep },
+    );
+    expect(offThread).toBe(true);
+    expect(bodiesOf('createFollowup')).toHaveLength(2);
+    expect(markerOf()).toMatchObject({
+      run: runId,
+      comment: String(second.id),
+      phase: 'final',
+      budget: 900,
+      kept: 400,
+      credits: 5,
+    });
+  });
+
   it('a comment without a budget sent to a run that ended starts work of its own: no budget carried', async () => {
     sim.script.run({ finalMessage: 'Fixed.' });
     const first = commentStep('@cloud-agent fix the typo');
