@@ -50,6 +50,11 @@ class RecordingReporter {
   setMarker(marker: unknown): void {
     this.markers.push(marker);
   }
+  /** What the tracking comment's marker carried when the step began (a joined execution's budget, say). */
+  carried: Record<string, unknown> = {};
+  carriedMarker(): Record<string, unknown> {
+    return this.carried;
+  }
   /** The last report's input. */
   last(): ReportInput {
     return this.inputs.at(-1)!;
@@ -885,6 +890,20 @@ describe('followRun with a budget (max-credits)', () => {
       model: undefined,
     });
     expect(reporter.markers.at(-1)).toEqual({ budget: 5, baseline: 60, kept: 0 });
+  });
+
+  it('joined, without a budget of its own: a reset of the count is kept for the budget the marker carries, not held', async () => {
+    const runId = await startRun('SUCCEEDED', 2000, used([0, 2]));
+    reporter.carried = { budget: 5, baseline: 10, kept: 7 };
+    await follow(runId, { joined: true, creditsBaseline: 60, movedSince: '2026-11-21T11:00:00Z' });
+    // The first read went back from the 60 read before the send: what was counted up to them is kept (the 7 kept
+    // before, and the 60 counted from 0 since that earlier reset), and nothing else of the budget is this step's to
+    // mark or hold.
+    expect(reporter.markers.filter((m) => 'kept' in (m as object))).toEqual([{ kept: 67 }]);
+    expect(reporter.markers.some((m) => 'budget' in (m as object))).toBe(false);
+    expect(sim.count('cancelRun')).toBe(0);
+    expect(host.lines.filter((l) => l.startsWith('warning:'))).toEqual([]);
+    expect(reporter.last().budget).toBeUndefined();
   });
 
   it('wait: false on a follow-up whose baseline was not known: the read it lets go with is the baseline', async () => {
