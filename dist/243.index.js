@@ -865,6 +865,7 @@ class Following {
 	shown;
 	progress;
 	budget;
+	joinedBudget;
 	log;
 	before;
 	movedSince;
@@ -898,8 +899,15 @@ class Following {
 			options.maxCredits === undefined
 				? undefined
 				: new budget.D(options.maxCredits, baseline, options.creditsCarried);
+		const carried = options.joined && !this.budget ? options.reporter.carriedMarker() : undefined;
+		this.joinedBudget =
+			carried?.budget === undefined
+				? undefined
+				: new budget.D(carried.budget, carried.baseline ?? 0, { kept: carried.kept, last: baseline });
 	}
 	observe(run) {
+		if (this.joinedBudget?.observe(run))
+			this.options.reporter.setMarker({ kept: this.joinedBudget.mark().kept });
 		if (!this.budget)
 			return;
 		const reset = this.budget.observe(run);
