@@ -568,6 +568,7 @@ export function repairsWithinRetries(world: JoinsWorld, model: ThreadModel): voi
       if (tookPeersWork(world, model, run, index)) return;
       if (repairRecordDeleted(world, model, run, index)) return;
       if (repairRecordRefused(world, model, run, index)) return;
+      if (reRunWithoutRecord(world, model, run, index)) return;
       // Work sent without the thread (`cloud-agent followup`), or joined by a message sent so: its step repairs what it
       // follows, and a settle, which knows the run by the thread's record alone, holds the work to that record's
       // result (docs/detach.md).
@@ -623,6 +624,21 @@ function repairRecordRefused(world: JoinsWorld, model: ThreadModel, run: SimRun,
       false) &&
     (earlier.post?.lines.some((l) => refusedLines.some((r) => l.startsWith(r))) ?? false)
   );
+}
+
+/**
+ * Whether the repair the run took at `index` came from a re-run of a comment's job whose tracking comment someone on the
+ * thread deleted before it began, after later work was sent to the run: the record of that work went with the comment,
+ * and the re-run, finding the run by its comment's metadata, takes the run's last work for its own and judges its
+ * result by its own schema (seed 6241, 50 commands; docs/conversations.md).
+ */
+function reRunWithoutRecord(world: JoinsWorld, model: ThreadModel, run: SimRun, index: number): boolean {
+  const step = senderOf(world, model, run, index);
+  if (step?.attempt === undefined || !deletedBefore(world, run.run_id, step)) return false;
+  const id = step.comment?.id;
+  return run.followups
+    .slice(0, index)
+    .some((f) => !f.message.startsWith(REPAIR) && fromComment(f.message) !== id);
 }
 
 /**
