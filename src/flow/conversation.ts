@@ -484,7 +484,9 @@ async function markSending(
  * markSending on a thread with no tracking comment, whose run a job found by other means (a factory's, by its ticket):
  * the comment is written now, with the record (Reporter.recordSending), so that a re-run of a job cut short once the
  * request was on its way finds it (seed 5501: a second send). What takes the record back (the request was refused)
- * writes the comment again without it, saying nothing was sent.
+ * writes the comment again without it, saying nothing was sent. Both say no comment showed the run (unshown): a settle
+ * shows where it stands while the request has not moved it on (seed 6291: a job cut short before its send left a
+ * stopped run's comment saying the request was on its way, and no one ever showed the stop).
  */
 async function recordOnNewComment(
   talk: Talk,
@@ -494,7 +496,7 @@ async function recordOnNewComment(
   const { step, reporter, comment } = talk;
   reporter.setMarker(sending);
   await recordBeforeSending(step, run.run_id, () =>
-    reporter.recordSending(run, renderRequestSending(comment.author, run.run_id), step.signal),
+    reporter.recordSending(run, renderRequestSending(comment.author, run.run_id), step.signal, true),
   );
   return async (why) => {
     reporter.setMarker({ sending: undefined });
@@ -503,6 +505,7 @@ async function recordOnNewComment(
         run,
         renderRequestSending(comment.author, run.run_id, why),
         AbortSignal.timeout(FINAL_WRITE_MS),
+        true,
       )
       .catch(takeBackFailed(step));
   };

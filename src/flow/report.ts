@@ -96,12 +96,13 @@ export class Reporter {
   /**
    * Writes the comment before a request is sent to `run` (as read just before), and waits for GitHub to take it: the
    * text (`markdown`) says what is on its way, and the marker carries what this step set (what the request asks, and
-   * the request on its way: MarkerState.sending) with the run as read, in phase `sending` (see sentBefore). Throws
-   * when GitHub refuses the write.
+   * the request on its way: MarkerState.sending) with the run as read, in phase `sending` (see sentBefore); `unshown`:
+   * no tracking comment showed the run (MarkerState.unshown). Throws when GitHub refuses the write.
    */
-  async recordSending(run: RunItem, markdown: string, signal: AbortSignal): Promise<void> {
+  async recordSending(run: RunItem, markdown: string, signal: AbortSignal, unshown = false): Promise<void> {
     if (!this.writeNow) return;
-    const marker = encodeMarker(nextMarker(this.options.marker, run, SENDING), this.options.markerKey);
+    const next = nextMarker(this.options.marker, run, SENDING);
+    const marker = encodeMarker(unshown ? { ...next, unshown } : next, this.options.markerKey);
     await this.writeNow(`${this.host.redact(markdown)}\n\n${marker}`, signal);
   }
 

@@ -68,6 +68,14 @@ export type Decision =
 const SHOWS_OUTCOME = new Set<string>(['cancelled', 'timeout']);
 
 /**
+ * Phases of a report its writer closed the comment's work with: its outcome, a question (🚀), a time-out or a cancel
+ * (😕). A closing reaction on a comment whose report shows its work going (or let go, or none yet) is how an earlier
+ * attempt of its job ended (the re-run that wrote the report lost with its runner: no post step), or one its step gave
+ * before GitHub refused its report: either way the reaction for the outcome a settle shows takes its place.
+ */
+const CLOSES_WORK = new Set<string>(['final', 'blocked', 'timeout', 'cancelled']);
+
+/**
  * When the run must have ended. The tracking comment's marker says (its `deadline`; none when it has none). Only a
  * run whose marker cannot be read (no github-token, no comment) falls back to the `timeout-minutes` its metadata
  * records, counted from its start, and not a run of a conversation: a later comment may have continued it, and its
@@ -207,8 +215,10 @@ export function decide(
   if (marker?.owes && current && hasStopped(run.state)) return { kind: 'close', reaction: marker.owes };
   // Written just before a request was sent (Reporter.recordSending) to a run that has not moved since: the request did
   // not land, and the run's outcome was shown before it. A report written over it would tell a re-run of the job that
-  // sent it that it did (sentBefore).
-  if (marker?.phase === SENDING && current && hasStopped(run.state)) return { kind: 'done' };
+  // sent it that it did (sentBefore). Unless no comment showed the run (`unshown`: its job found it without one), so
+  // that no one would ever show that stop (seed 6291).
+  if (marker?.phase === SENDING && !marker.unshown && current && hasStopped(run.state))
+    return { kind: 'done' };
   if (showsOutcome(marker)) {
     // Shown, unless its result or its answer could not be read then: the report is written again (below).
     if (current && !readsAgain(marker!)) return { kind: 'done' };
@@ -937,10 +947,12 @@ export class Settler {
     // The reaction first: GitHub keeps one reaction of a kind per user, so a settle that failed after it and
     // is run again adds none; a comment written first and a reaction lost would never get it.
     // Unless the comment's work was closed already (its step waited, or a cancel or an earlier report did): one
-    // reaction closes it.
+    // reaction closes it. Over a report of work going, this one takes the place of one there (CLOSES_WORK), as the
+    // re-run's step would have.
     if (target) {
       try {
-        await repository.close(target, finalReaction(input));
+        if (CLOSES_WORK.has(comment.state.phase ?? '')) await repository.close(target, finalReaction(input));
+        else await repository.reclose(target, finalReaction(input));
       } catch (err) {
         const passing = mayPass(err);
         step.host.log.warning(

@@ -75,6 +75,12 @@ export interface MarkerState {
    */
   unread?: true;
   /**
+   * Written in phase `sending` by a job that found the run without a tracking comment (deleted, or a factory's run
+   * found by its ticket): no comment showed where the run stood when it was read, so a settle writes its report over
+   * this one while the request has not landed (flow/settle.ts decide). Set only there; the next write drops it.
+   */
+  unshown?: true;
+  /**
    * Where the run came from, as the step that started or continued it reported (see render/origin.ts): every later
    * writer of the comment (post step, settle, status) says the same.
    */
@@ -240,7 +246,7 @@ function planShown(value: unknown): PlanShown | undefined {
 /** What a marker records of the run it shows, which the next write sets anew; the rest is carried over. */
 export type Shown = Pick<
   MarkerState,
-  'run' | 'conversation' | 'state' | 'phase' | 'credits' | 'seen' | 'unread'
+  'run' | 'conversation' | 'state' | 'phase' | 'credits' | 'seen' | 'unread' | 'unshown'
 >;
 /**
  * What a marker carries from one write of a comment to the next: its key, deadline, cancel, budget, asking comment,
@@ -259,6 +265,7 @@ export function carried(last: MarkerState): Carried {
     credits: _credits,
     seen: _seen,
     unread: _unread,
+    unshown: _unshown,
     owes: _owes,
     ...rest
   } = last;
@@ -373,6 +380,7 @@ export function decodeMarker(body: string | null | undefined, key: MarkerKey): M
       ...(isCredits(value.credits) ? { credits: value.credits } : {}),
       ...(typeof value.seen === 'string' ? { seen: value.seen } : {}),
       ...(value.unread === true ? { unread: true as const } : {}),
+      ...(value.unshown === true ? { unshown: true as const } : {}),
       ...originOf(value.origin),
       ...(planMark(value.plan) ? { plan: planMark(value.plan)! } : {}),
       ...(resultMark(value.result) ? { result: resultMark(value.result)! } : {}),

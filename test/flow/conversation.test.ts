@@ -1524,6 +1524,43 @@ describe("routing by the state of the thread's run", () => {
     expect(ops().filter((o) => o === 'createRun' || o === 'createFollowup')).toEqual(['createRun']);
   });
 
+  // The same re-run lost with its runner while it follows (no post step): the settle that shows the end gives the
+  // reaction the re-run would have, in the place of the earlier attempt's (its report showed the work going).
+  it('a re-run lost with its runner as it follows: the settle’s 🚀 in the place of the earlier attempt’s 😕', async () => {
+    sim.script.run({
+      timeline: [
+        { state: 'QUEUED', afterMs: 0 },
+        { state: 'INPROGRESS', afterMs: 500 },
+        { state: 'SUCCEEDED', afterMs: 90_000 },
+      ],
+    });
+    const asked = commentEvent('@cloud-agent start');
+    const id = asked.comment.id as number;
+    await expect(talk(stepOf(asked), { timeoutMinutes: 1, cancelOnAbort: false })).rejects.toThrow();
+    expect(markerOf()).toMatchObject({ phase: 'timeout', state: 'INPROGRESS' });
+    const again = stepOf(asked, 'issue_comment', { runAttempt: '2' });
+    const read = again.client.runs.get.bind(again.client.runs);
+    let lost!: () => void;
+    const reported = new Promise<void>((resolve) => (lost = resolve));
+    // Its process ends once its report shows the work going: its reads never come back.
+    again.client.runs.get = async (...args) => {
+      if (markerOf()?.phase !== 'running') return read(...args);
+      lost();
+      return new Promise(() => {});
+    };
+    void talk(again);
+    await reported;
+    expect(reactions(id)).toEqual(['eyes', 'confused']);
+    sim.clock.advance(90_000);
+    const runId = markerOf()!.run!;
+    expect(await settleNow(runId)).toMatchObject({
+      action: 'finished',
+      detail: 'final report written (SUCCEEDED)',
+    });
+    expect(markerOf()).toMatchObject({ phase: 'final', state: 'SUCCEEDED', comment: String(id) });
+    expect(reactions(id)).toEqual(['eyes', 'rocket']);
+  });
+
   // A re-run whose closing reaction GitHub refuses before the earlier one is off (its read of the comment's reactions
   // refused) owes the new one; the settle that gives it takes the earlier attempt's off first, as the step would have.
   it('a re-run’s owed reaction, given by a settle: in the place of the earlier attempt’s', async () => {
@@ -1741,7 +1778,8 @@ describe("routing by the state of the thread's run", () => {
           `^### ❌ The request was not sent\\n\\nThe comment of @Codertocat could not be sent to run ${runId}: createFollowup failed \\(HTTP 400\\).*\\. Re-run the job to send it\\.\\n\\n$`,
         ),
       );
-      expect(markerOf()).toMatchObject({ run: runId, phase: 'sending' });
+      // Still saying no comment showed the run: a settle shows where it stands.
+      expect(markerOf()).toMatchObject({ run: runId, phase: 'sending', unshown: true });
       expect(markerOf()!.sending).toBeUndefined();
       expect(sim.sim.runs.get(runId)!.followups).toEqual([]);
     });
@@ -1766,6 +1804,42 @@ describe("routing by the state of the thread's run", () => {
         phase: 'sending',
         sending: { comment: expect.any(String) as string },
       });
+    });
+
+    // Found by the joins model (seed 6291, JOINS_HARSH=1): the comment said the request was on its way, a settle took
+    // that for the record of a stop shown before it, and no one ever showed the question the run waited on.
+    it('no tracking comment of a stopped run, the job cut short before its send: a settle shows the stop, a re-run sends', async () => {
+      const runId = await startedRun(ASKS);
+      for (const c of tracking()) gh.state.comments.delete(c.id);
+      const event = commentEvent('@cloud-agent rename it');
+      const first = stepOf(event);
+      first.client.runs.followUp = () =>
+        Promise.reject(new Error('the job was cancelled and its process ended'));
+      await expect(talk(first, { wait: false })).rejects.toThrow('its process ended');
+      const read = await first.client.runs.get(runId);
+      expect(markerOf()).toMatchObject({
+        run: runId,
+        state: 'BLOCKED',
+        phase: 'sending',
+        unshown: true,
+        sending: { comment: String(event.comment.id), since: read.updated_at },
+      });
+      expect(await settleNow(runId)).toMatchObject({ action: 'blocked' });
+      expect(tracking()).toHaveLength(1);
+      expect(textOf(tracking()[0]!.body)).toContain('Rename the file or keep it?');
+      expect(markerOf()).toMatchObject({
+        run: runId,
+        phase: 'blocked',
+        state: 'BLOCKED',
+        seen: read.updated_at,
+      });
+      expect(markerOf()!.unshown).toBeUndefined();
+      expect(sim.sim.runs.get(runId)!.followups).toEqual([]);
+      // The request never landed: the re-run of its job sends it, after the stop that is shown now.
+      const again = stepOf(event, 'issue_comment', { runAttempt: '2' });
+      await talk(again, { wait: false });
+      expect(sim.sim.runs.get(runId)!.followups.map((f) => f.message.split('\n')[0])).toEqual(['rename it']);
+      expect(markerOf()).toMatchObject({ run: runId, comment: String(event.comment.id) });
     });
 
     it('no tracking comment, the answer to the request lost: a re-run finds the record, and sends nothing again', async () => {

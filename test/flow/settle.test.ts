@@ -116,6 +116,14 @@ describe('decide', () => {
       kind: 'working',
       deadline: Date.parse(deadline),
     });
+    // No comment showed the run before (its job found it without one): its stop is shown, as any run's.
+    const unshown = (state: string) => ({ ...sending(state), unshown: true as const });
+    for (const state of ['SUCCEEDED', 'FAILED', 'ERROR', 'CANCELLED'])
+      expect(decide(unshown(state), run(state), START + MIN)).toEqual({ kind: 'report', phase: 'final' });
+    expect(decide(unshown('BLOCKED'), run('BLOCKED'), START + MIN)).toEqual({
+      kind: 'report',
+      phase: 'blocked',
+    });
   });
 
   it('an ended run whose comment is detached, running or blocked gets its final report', () => {
@@ -707,6 +715,57 @@ describe('Settler', () => {
     expect(bodyOf(e.id, 2)).not.toContain('To continue');
     expect(bodyOf(e.id, 2)).not.toContain('command: followup');
   });
+
+  // The reaction already on the asking comment: its work's, where the report shows that work closed (a question, a
+  // time-out, a cancel); an earlier attempt's where it shows the work going (a re-run's report, the re-run lost with its
+  // runner), in whose place the settle gives the one its step would have.
+  it.each([
+    ['blocked', ['confused'], ['list-for-issue-comment']],
+    ['timeout', ['confused'], ['list-for-issue-comment']],
+    ['cancelled', ['confused'], ['list-for-issue-comment']],
+    [
+      'running',
+      ['rocket'],
+      ['list-for-issue-comment', 'delete-for-issue-comment', 'create-for-issue-comment'],
+    ],
+    [
+      'queued',
+      ['rocket'],
+      ['list-for-issue-comment', 'delete-for-issue-comment', 'create-for-issue-comment'],
+    ],
+    [
+      'detached',
+      ['rocket'],
+      ['list-for-issue-comment', 'delete-for-issue-comment', 'create-for-issue-comment'],
+    ],
+  ])(
+    'a report in phase %s over the action’s 😕: %j after the final one',
+    async (phase, after, operations) => {
+      const runId = await runOf('SUCCEEDED');
+      const asking = gh.state.addComment({ issue_number: 1, body: '@agent fix it', user: 'ada' });
+      await getOctokit('ghs_unit_token', { baseUrl: gh.url }).rest.reactions.createForIssueComment({
+        owner: 'acme',
+        repo: 'app',
+        comment_id: asking.id,
+        content: 'confused',
+      });
+      const c = tracking(runId, { comment: String(asking.id), commentKind: 'issue', phase });
+      sim.clock.advance(2000);
+      const before = gh.requests.length;
+      expect(await settleOne(runId)).toMatchObject({
+        action: 'finished',
+        detail: 'final report written (SUCCEEDED)',
+      });
+      expect(markerOf(c.id)).toMatchObject({ phase: 'final', state: 'SUCCEEDED' });
+      expect(reactions()).toEqual(after);
+      expect(
+        gh.requests
+          .slice(before)
+          .map((r) => r.operationId)
+          .filter((o) => o?.startsWith('reactions/')),
+      ).toEqual(operations.map((o) => `reactions/${o}`));
+    },
+  );
 
   it('no reaction when the comment is not a number or its kind is unknown', async () => {
     for (const [marker, event] of [

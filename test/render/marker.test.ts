@@ -100,6 +100,17 @@ describe('the marker', () => {
     });
   });
 
+  it('keeps that no comment showed the run before a request was recorded (true only); never carried', () => {
+    const signed = (unshown: unknown) => {
+      const payload = payloadOf({ ...STATE, phase: 'sending', unshown });
+      return `<!-- cloud-agent-action:state ${payload}.${expectedMac(payload)} -->`;
+    };
+    const shown = { ...STATE, phase: 'sending' };
+    expect(decodeMarker(signed(true), KEY)).toEqual({ ...shown, unshown: true });
+    for (const bad of [false, 'true', 1, null]) expect(decodeMarker(signed(bad), KEY)).toEqual(shown);
+    expect(carried({ ...shown, unshown: true, comment: '7' })).toEqual({ key: 'k1', comment: '7' });
+  });
+
   it('remark: the marker that ends a body replaced, the text before it kept; appended to a body without one', () => {
     const next: MarkerState = { ...STATE, phase: 'final' };
     expect(remark(`report\n\n${encodeMarker(STATE, KEY)}`, next, KEY)).toBe(
