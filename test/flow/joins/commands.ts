@@ -37,7 +37,7 @@ import {
   type Talk,
   type ThreadModel,
 } from './model.ts';
-import { approvals, firstShown, newestPlan, showsWaiting, STOPPED, workOf } from './observe.ts';
+import { approvals, firstShown, newestPlan, REPAIR, showsWaiting, STOPPED, workOf } from './observe.ts';
 import {
   ACTION,
   API_KEY,
@@ -202,13 +202,18 @@ async function runPost(
 
 /**
  * The run a job's follow-up set to work again (it landed on the run stopped), if one did: work the job asked for,
- * whatever the job saved of it.
+ * whatever the job saved of it. Its own landing, not an earlier attempt's of the same message (seed 6311: a re-run
+ * whose comment's record was deleted sent its request again to the run at work, and was taken for the first attempt
+ * that had restarted it). Not a repair a job sent as a settle does (its `status`), which a settle holds, as the report
+ * it wrote says (seed 6321).
  */
 function restarted(world: JoinsWorld, agent: string): SimRun | undefined {
   for (const call of world.calls) {
-    if (call.agent !== agent || call.operation !== 'createFollowup') continue;
+    if (call.agent !== agent || call.operation !== 'createFollowup' || call.message?.startsWith(REPAIR))
+      continue;
     const run = call.runId ? world.sim.sim.runs.get(call.runId) : undefined;
-    if (run?.followups.some((f) => f.message === call.message && STOPPED.has(f.state))) return run;
+    const landing = run?.followups.slice(call.from ?? 0).find((f) => f.message === call.message);
+    if (landing && STOPPED.has(landing.state)) return run;
   }
   return undefined;
 }

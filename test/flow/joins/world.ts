@@ -223,7 +223,13 @@ export class JoinsWorld {
    * The service's requests of every job, in order: a follow-up or a cancel as it was sent, any other request as its
    * answer came (so a read listed before a follow-up was answered before that follow-up landed).
    */
-  readonly calls: { agent: string; operation: string; runId?: string; message?: string }[] = [];
+  /**
+   * The service calls of every step, in the order they were made (writes as sent, reads as answered); a follow-up's
+   * `from`: how many follow-ups its run had landed before it was sent, so that its own landing is told from an earlier
+   * one of the same message (a re-run's).
+   */
+  readonly calls: { agent: string; operation: string; runId?: string; message?: string; from?: number }[] =
+    [];
 
   /** GitHub's clock less the service's. */
   readonly skewMs: number;
@@ -330,7 +336,11 @@ export class JoinsWorld {
       await gate?.pass();
       const [operation, request] = args;
       const { path, body } = (request ?? {}) as { path?: { runId?: string }; body?: { message?: string } };
-      const entry = { agent, operation, runId: path?.runId, message: body?.message };
+      const from =
+        operation === 'createFollowup'
+          ? this.sim.sim.runs.get(path?.runId ?? '')?.followups.length
+          : undefined;
+      const entry = { agent, operation, runId: path?.runId, message: body?.message, from };
       // A write lands at the earliest when it is sent, a read was answered at the latest when its answer came. A write
       // whose job was cancelled before it was sent is never sent (seed 5461: the journal took it for the send of the
       // same message its job's re-run made later).
