@@ -367,11 +367,11 @@ async function markSending(talk, found, run, sending) {
 async function recordOnNewComment(talk, run, sending) {
 	const { step, reporter, comment } = talk;
 	reporter.setMarker(sending);
-	await (0,unanswered.Nr)(step, run.run_id, () => reporter.recordSending(run, (0,report.CU)(comment.author, run.run_id), step.signal));
+	await (0,unanswered.Nr)(step, run.run_id, () => reporter.recordSending(run, (0,report.CU)(comment.author, run.run_id), step.signal, true));
 	return async (why) => {
 		reporter.setMarker({ sending: undefined });
 		await reporter
-			.recordSending(run, (0,report.CU)(comment.author, run.run_id, why), AbortSignal.timeout(timing.e0))
+			.recordSending(run, (0,report.CU)(comment.author, run.run_id, why), AbortSignal.timeout(timing.e0), true)
 			.catch(takeBackFailed(step));
 	};
 }

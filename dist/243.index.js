@@ -3226,10 +3226,11 @@ class Reporter {
 			});
 		}
 	}
-	async recordSending(run, markdown, signal) {
+	async recordSending(run, markdown, signal, unshown = false) {
 		if (!this.writeNow)
 			return;
-		const marker = (0,render_marker.$N)((0,render_marker.Yg)(this.options.marker, run, SENDING), this.options.markerKey);
+		const next = (0,render_marker.Yg)(this.options.marker, run, SENDING);
+		const marker = (0,render_marker.$N)(unshown ? { ...next, unshown } : next, this.options.markerKey);
 		await this.writeNow(`${this.host.redact(markdown)}\n\n${marker}`, signal);
 	}
 	async findExisting() {
@@ -3929,6 +3930,7 @@ var _shared_unreachable_js__WEBPACK_IMPORTED_MODULE_19__ = __webpack_require__(5
 
 
 const SHOWS_OUTCOME = new Set(['cancelled', 'timeout']);
+const CLOSES_WORK = new Set(['final', 'blocked', 'timeout', 'cancelled']);
 function deadlineOf(marker, run) {
 	if (marker) {
 		const at = marker.deadline ? Date.parse(marker.deadline) : NaN;
@@ -4002,7 +4004,7 @@ function decide(marker, run, now, movingOn = false) {
 	const current = showsThisRun(marker, run);
 	if (marker?.owes && current && (0,_shared_runs_js__WEBPACK_IMPORTED_MODULE_1__.Ex)(run.state))
 		return { kind: 'close', reaction: marker.owes };
-	if (marker?.phase === _report_js__WEBPACK_IMPORTED_MODULE_12__.F6 && current && (0,_shared_runs_js__WEBPACK_IMPORTED_MODULE_1__.Ex)(run.state))
+	if (marker?.phase === _report_js__WEBPACK_IMPORTED_MODULE_12__.F6 && !marker.unshown && current && (0,_shared_runs_js__WEBPACK_IMPORTED_MODULE_1__.Ex)(run.state))
 		return { kind: 'done' };
 	if (showsOutcome(marker)) {
 		if (current && !readsAgain(marker))
@@ -4454,7 +4456,10 @@ class Settler {
 		const target = options.react === false ? undefined : reactionTarget(comment.state, input.run);
 		if (target) {
 			try {
-				await repository.close(target, finalReaction(input));
+				if (CLOSES_WORK.has(comment.state.phase ?? ''))
+					await repository.close(target, finalReaction(input));
+				else
+					await repository.reclose(target, finalReaction(input));
 			}
 			catch (err) {
 				const passing = mayPass(err);
@@ -5991,7 +5996,7 @@ function planShown(value) {
 	};
 }
 function carried(last) {
-	const { v: _v, run: _r, conversation: _c, state: _s, phase: _p, credits: _credits, seen: _seen, unread: _unread, owes: _owes, ...rest } = last;
+	const { v: _v, run: _r, conversation: _c, state: _s, phase: _p, credits: _credits, seen: _seen, unread: _unread, unshown: _unshown, owes: _owes, ...rest } = last;
 	return rest;
 }
 function nextMarker(last, run, phase, unread = false) {
@@ -6064,6 +6069,7 @@ function decodeMarker(body, key) {
 			...(isCredits(value.credits) ? { credits: value.credits } : {}),
 			...(typeof value.seen === 'string' ? { seen: value.seen } : {}),
 			...(value.unread === true ? { unread: true } : {}),
+			...(value.unshown === true ? { unshown: true } : {}),
 			...originOf(value.origin),
 			...(planMark(value.plan) ? { plan: planMark(value.plan) } : {}),
 			...(resultMark(value.result) ? { result: resultMark(value.result) } : {}),
