@@ -1690,6 +1690,8 @@ describe('"fix" on a thread, line by line', () => {
       budget: 10,
     });
     expect(decodeMarker(atSend!.body, MARKER_KEY)!.comment).toBeUndefined();
+    // The review's thread showed the run: nothing unshown for a settle to show.
+    expect(decodeMarker(atSend!.body, MARKER_KEY)!.unshown).toBeUndefined();
     // The run is held while the fix is on its way (its post step stops what it started, if the job is cancelled).
     expect(atSend!.saved).toMatchObject({ run_id: runId, comment_id: String(fixComment()!.id) });
     expect(landed(runId)).toHaveLength(1);

@@ -718,8 +718,10 @@ describe('Settler', () => {
 
   // The reaction already on the asking comment: its work's, where the report shows that work closed (a question, a
   // time-out, a cancel); an earlier attempt's where it shows the work going (a re-run's report, the re-run lost with its
-  // runner), in whose place the settle gives the one its step would have.
+  // runner), in whose place the settle gives the one its step would have. A final report written again (its answer
+  // unread then) was closed by its writer too; a marker with no phase shows no work closed.
   it.each([
+    ['final', ['confused'], ['list-for-issue-comment']],
     ['blocked', ['confused'], ['list-for-issue-comment']],
     ['timeout', ['confused'], ['list-for-issue-comment']],
     ['cancelled', ['confused'], ['list-for-issue-comment']],
@@ -738,6 +740,7 @@ describe('Settler', () => {
       ['rocket'],
       ['list-for-issue-comment', 'delete-for-issue-comment', 'create-for-issue-comment'],
     ],
+    ['none', ['rocket'], ['list-for-issue-comment', 'delete-for-issue-comment', 'create-for-issue-comment']],
   ])(
     'a report in phase %s over the action’s 😕: %j after the final one',
     async (phase, after, operations) => {
@@ -749,7 +752,12 @@ describe('Settler', () => {
         comment_id: asking.id,
         content: 'confused',
       });
-      const c = tracking(runId, { comment: String(asking.id), commentKind: 'issue', phase });
+      const c = tracking(runId, {
+        comment: String(asking.id),
+        commentKind: 'issue',
+        phase: phase === 'none' ? undefined : phase,
+        ...(phase === 'final' ? { state: 'SUCCEEDED', unread: true as const } : {}),
+      });
       sim.clock.advance(2000);
       const before = gh.requests.length;
       expect(await settleOne(runId)).toMatchObject({
