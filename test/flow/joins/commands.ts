@@ -159,7 +159,8 @@ async function runPost(
   const state = new StepState(main.host.state);
   // A main step that finished with its run (or let it go), and left no approval claim undecided, leaves the post step
   // nothing, as it says itself.
-  if (state.load(STATE.settled) === 'true' && !leftWork(state)) return;
+  const letGo = state.load(STATE.settled) === 'true';
+  if (letGo && !leftWork(state)) return;
   // The runner takes a moment to start the post step: what it does comes after the main step, on the service's clock
   // too (seed 5671: a follow-up that landed as its job was cut, and the post step's cancel of it, in the same
   // millisecond as the cancel before them, left the run's `updated_at` as it was, which no real run does).
@@ -181,16 +182,20 @@ async function runPost(
     const post = world.step(main.eventName, main.payload, gate, { of: main, host });
     await settleLeft(host, state, world.postWorld(post));
   }
-  const run =
-    world.sim.sim.runs.get(state.load(STATE.runId)) ??
-    // A re-run answers for the run made for its comment only when it asked for one: one an earlier attempt made and
-    // let go (`wait: false`) is not this job's to stop.
-    (record.comment && (record.attempt === undefined || world.askedToMake(main.agent))
-      ? world.runFor(record.comment.id)
-      : undefined) ??
-    // A job that failed on its own without holding a run leaves what its request may have started to the settle
-    // (docs/conversations.md: a request whose answer never came); one cut short leaves nothing going.
-    (record.cut ? restarted(world, main.agent) : undefined);
+  // One that let its run go before its job was cut (to a settle, which holds what it recorded) left the post step
+  // only its closing reaction or its claim, and nothing of the run to stop (seed 6321: a re-run's repair whose answer
+  // was lost, recorded as sent, the job cut as it gave its closing reaction).
+  const run = letGo
+    ? undefined
+    : (world.sim.sim.runs.get(state.load(STATE.runId)) ??
+      // A re-run answers for the run made for its comment only when it asked for one: one an earlier attempt made and
+      // let go (`wait: false`) is not this job's to stop.
+      (record.comment && (record.attempt === undefined || world.askedToMake(main.agent))
+        ? world.runFor(record.comment.id)
+        : undefined) ??
+      // A job that failed on its own without holding a run leaves what its request may have started to the settle
+      // (docs/conversations.md: a request whose answer never came); one cut short leaves nothing going.
+      (record.cut ? restarted(world, main.agent) : undefined));
   record.post = {
     ran,
     lines: host.lines,
