@@ -1506,7 +1506,8 @@ describe("routing by the state of the thread's run", () => {
     expect(post.saved.closing_reaction).toBe('');
   });
 
-  it('a re-run that follows to a success the run an attempt timed out on: 🚀 in the place of the 😕', async () => {
+  /** A comment whose run ends at 90 s, and its job's first attempt, timed out at a minute with the run left going. */
+  async function timedOutOnce() {
     sim.script.run({
       timeline: [
         { state: 'QUEUED', afterMs: 0 },
@@ -1516,6 +1517,11 @@ describe("routing by the state of the thread's run", () => {
     });
     const asked = commentEvent('@cloud-agent start');
     await expect(talk(stepOf(asked), { timeoutMinutes: 1, cancelOnAbort: false })).rejects.toThrow();
+    return { asked, id: asked.comment.id as number };
+  }
+
+  it('a re-run that follows to a success the run an attempt timed out on: 🚀 in the place of the 😕', async () => {
+    const { asked } = await timedOutOnce();
     expect(reactions(asked.comment.id as number)).toEqual(['eyes', 'confused']);
     const again = stepOf(asked, 'issue_comment', { runAttempt: '2' });
     await talk(again);
@@ -1527,16 +1533,7 @@ describe("routing by the state of the thread's run", () => {
   // The same re-run lost with its runner while it follows (no post step): the settle that shows the end gives the
   // reaction the re-run would have, in the place of the earlier attempt's (its report showed the work going).
   it('a re-run lost with its runner as it follows: the settle’s 🚀 in the place of the earlier attempt’s 😕', async () => {
-    sim.script.run({
-      timeline: [
-        { state: 'QUEUED', afterMs: 0 },
-        { state: 'INPROGRESS', afterMs: 500 },
-        { state: 'SUCCEEDED', afterMs: 90_000 },
-      ],
-    });
-    const asked = commentEvent('@cloud-agent start');
-    const id = asked.comment.id as number;
-    await expect(talk(stepOf(asked), { timeoutMinutes: 1, cancelOnAbort: false })).rejects.toThrow();
+    const { asked, id } = await timedOutOnce();
     expect(markerOf()).toMatchObject({ phase: 'timeout', state: 'INPROGRESS' });
     const again = stepOf(asked, 'issue_comment', { runAttempt: '2' });
     const read = again.client.runs.get.bind(again.client.runs);
@@ -1564,16 +1561,7 @@ describe("routing by the state of the thread's run", () => {
   // A re-run whose closing reaction GitHub refuses before the earlier one is off (its read of the comment's reactions
   // refused) owes the new one; the settle that gives it takes the earlier attempt's off first, as the step would have.
   it('a re-run’s owed reaction, given by a settle: in the place of the earlier attempt’s', async () => {
-    sim.script.run({
-      timeline: [
-        { state: 'QUEUED', afterMs: 0 },
-        { state: 'INPROGRESS', afterMs: 500 },
-        { state: 'SUCCEEDED', afterMs: 90_000 },
-      ],
-    });
-    const asked = commentEvent('@cloud-agent start');
-    const id = asked.comment.id as number;
-    await expect(talk(stepOf(asked), { timeoutMinutes: 1, cancelOnAbort: false })).rejects.toThrow();
+    const { asked, id } = await timedOutOnce();
     const again = stepOf(asked, 'issue_comment', { runAttempt: '2' });
     gh.faults.inject({ operationId: 'reactions/list-for-issue-comment', status: 500, times: 5 });
     await talk(again);
