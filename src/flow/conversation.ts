@@ -137,19 +137,27 @@ interface Route {
    * FollowOptions.joined).
    */
   joined?: boolean;
+  /** The run's credits as the tracking comment showed them, when it joined (see FollowOptions.shownCredits). */
+  shownCredits?: number;
   /** The budget of that execution, for the marker, when the tracking comment does not show the run yet. */
   executionBudget?: Pick<Carried, 'budget' | 'baseline' | 'kept'>;
 }
 
 /**
- * Whether a request sent to `run` now joins the execution in progress (queued or at work), and that execution's
- * budget when the tracking comment (`found`) does not show the run yet: another job started it and has not written
+ * Whether a request sent to `run` now joins the execution in progress (queued or at work), with the run's credits as
+ * the tracking comment (`found`) showed them, and that execution's budget when that comment does not show the run yet: another job started it and has not written
  * the comment, so its marker's budget is not there to keep. A run's metadata (`gh_max_credits`) records the budget
  * of its first execution, counted from nothing; none recorded, none.
  */
-function joining(run: RunItem, found: FoundComment | undefined): Pick<Route, 'joined' | 'executionBudget'> {
+function joining(
+  run: RunItem,
+  found: FoundComment | undefined,
+): Pick<Route, 'joined' | 'shownCredits' | 'executionBudget'> {
   if (!ACTIVE_STATES.has(run.state)) return {};
-  if (found?.state.run === run.run_id) return { joined: true };
+  if (found?.state.run === run.run_id) {
+    const shown = found.state.credits;
+    return { joined: true, ...(shown !== undefined ? { shownCredits: shown } : {}) };
+  }
   const limit = Number(run.metadata?.[META.budget]);
   return {
     joined: true,
@@ -278,6 +286,7 @@ async function takeComment(talk: Talk, poll: FollowOptions['poll'] | undefined):
       ...(route.creditsCarried ? { creditsCarried: route.creditsCarried } : {}),
       ...(route.resultBefore ? { resultBefore: route.resultBefore } : {}),
       ...(route.joined ? { joined: true } : {}),
+      ...(route.shownCredits !== undefined ? { shownCredits: route.shownCredits } : {}),
       // A re-run follows the work its comment sent: it judges the result that work asked for, as the comment records
       // it, or none (a request that went in plan mode asked none).
       ...(routedHere && !read.resultAsked ? { result: undefined } : {}),

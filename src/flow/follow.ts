@@ -110,6 +110,12 @@ export interface FollowOptions {
    * re-run): the credits a reset kept, and the run's credits as last shown, below which a count went back.
    */
   creditsCarried?: CarriedCount;
+  /**
+   * A request that joined the execution in progress (`joined`): the run's credits as its tracking comment last showed
+   * them. A count below them, before the send or after, went back (a reset), and the budget the marker carries keeps
+   * what it counted up to them, as a settle would.
+   */
+  shownCredits?: number | undefined;
   /** The run (or its follow-up) was asked for a plan: its report shows the plan when one waits (flow/plan.ts). */
   plan?: PlanMark;
   /** How a reader approves or revises a plan that waits, in the host's words (see `planHint`). */
@@ -432,11 +438,14 @@ class Following {
         ? undefined
         : new BudgetWatch(options.maxCredits, baseline, options.creditsCarried);
     const carried = options.joined && !this.budget ? options.reporter.carriedMarker() : undefined;
-    // Counted on from the run's credits as read just before the request was sent.
+    // Counted on from the run's credits as the comment last showed them (else as read just before the request was sent).
     this.joinedBudget =
       carried?.budget === undefined
         ? undefined
-        : new BudgetWatch(carried.budget, carried.baseline ?? 0, { kept: carried.kept, last: baseline });
+        : new BudgetWatch(carried.budget, carried.baseline ?? 0, {
+            kept: carried.kept,
+            last: options.shownCredits ?? baseline,
+          });
   }
 
   /**

@@ -1176,6 +1176,46 @@ describe("routing by the state of the thread's run", () => {
     });
   });
 
+  // The same reset before such a comment's send: the comment showed 400 credits, then the run ended and a follow-up
+  // sent without the thread was counted anew. The comment's job reads 5 before its send, and its reads climb from
+  // there: only the count the comment showed tells of the reset.
+  it('a comment without a budget that joined an execution after a reset its comment never showed: what was counted is kept', async () => {
+    sim.script.run({
+      timeline: [
+        { state: 'QUEUED', afterMs: 0 },
+        { state: 'INPROGRESS', afterMs: 1000 },
+        { state: 'SUCCEEDED', afterMs: 30_000 },
+      ],
+      usageSteps: [{ afterMs: 1000, usage: { inference_cost: 400 } }],
+    });
+    const first = commentStep('@cloud-agent fix the typo');
+    await talk(first.step, { wait: false, maxCredits: 900 });
+    const runId = first.step.host.saved.run_id!;
+    sim.clock.advance(2000);
+    await talk(commentStep('@cloud-agent status').step);
+    expect(markerOf()).toMatchObject({ run: runId, state: 'INPROGRESS', budget: 900, credits: 400 });
+    sim.clock.advance(30_000);
+    sim.script.followup(runId, {
+      timeline: [
+        { state: 'INPROGRESS', afterMs: 0 },
+        { state: 'SUCCEEDED', afterMs: 15_000 },
+      ],
+      usageSteps: [{ afterMs: 0, usage: { inference_cost: 5 } }],
+    });
+    await first.step.client.runs.followUp(runId, { message: 'and the docs, from a terminal' });
+    const second = commentStep('@cloud-agent and the other one');
+    await talk(second.step);
+    expect(bodiesOf('createFollowup')).toHaveLength(2);
+    expect(markerOf()).toMatchObject({
+      run: runId,
+      comment: String(second.id),
+      phase: 'final',
+      budget: 900,
+      kept: 400,
+      credits: 5,
+    });
+  });
+
   it('a comment without a budget sent to a run that ended starts work of its own: no budget carried', async () => {
     sim.script.run({ finalMessage: 'Fixed.' });
     const first = commentStep('@cloud-agent fix the typo');

@@ -906,6 +906,26 @@ describe('followRun with a budget (max-credits)', () => {
     expect(reporter.last().budget).toBeUndefined();
   });
 
+  // The reset came between the comment's last write (80 credits) and the read before the send (1): the reads after the
+  // send climb from there, and only the count the comment showed tells of it, as it tells a settle.
+  it('joined after a reset the comment never showed: what was counted up to the credits it showed is kept', async () => {
+    const runId = await startRun('SUCCEEDED', 2000, used([0, 2]));
+    reporter.carried = { budget: 5, baseline: 10, kept: 7 };
+    await follow(runId, {
+      joined: true,
+      creditsBaseline: 1,
+      shownCredits: 80,
+      movedSince: '2026-11-21T11:00:00Z',
+    });
+    expect(reporter.markers.filter((m) => 'kept' in (m as object))).toEqual([{ kept: 87 }]);
+    expect(reporter.markers.some((m) => 'budget' in (m as object))).toBe(false);
+    expect(sim.count('cancelRun')).toBe(0);
+    // Without it, the count goes on from the read before the send, which shows no reset.
+    reporter.markers.length = 0;
+    await follow(runId, { joined: true, creditsBaseline: 1, movedSince: '2026-11-21T11:00:00Z' });
+    expect(reporter.markers.filter((m) => 'kept' in (m as object))).toEqual([]);
+  });
+
   it('wait: false on a follow-up whose baseline was not known: the read it lets go with is the baseline', async () => {
     const runId = await startRun(undefined, 0, used([0, 30]));
     advance(1000);
