@@ -903,7 +903,10 @@ class Following {
 		this.joinedBudget =
 			carried?.budget === undefined
 				? undefined
-				: new budget.D(carried.budget, carried.baseline ?? 0, { kept: carried.kept, last: baseline });
+				: new budget.D(carried.budget, carried.baseline ?? 0, {
+					kept: carried.kept,
+					last: options.shownCredits ?? baseline,
+				});
 	}
 	observe(run) {
 		if (this.joinedBudget?.observe(run))
