@@ -138,7 +138,7 @@ interface Route {
    */
   joined?: boolean;
   /** The run's credits as the tracking comment showed them, when it joined (see FollowOptions.shownCredits). */
-  shownCredits?: number;
+  shownCredits?: number | undefined;
   /** The budget of that execution, for the marker, when the tracking comment does not show the run yet. */
   executionBudget?: Pick<Carried, 'budget' | 'baseline' | 'kept'>;
 }
@@ -154,10 +154,7 @@ function joining(
   found: FoundComment | undefined,
 ): Pick<Route, 'joined' | 'shownCredits' | 'executionBudget'> {
   if (!ACTIVE_STATES.has(run.state)) return {};
-  if (found?.state.run === run.run_id) {
-    const shown = found.state.credits;
-    return { joined: true, ...(shown !== undefined ? { shownCredits: shown } : {}) };
-  }
+  if (found?.state.run === run.run_id) return { joined: true, shownCredits: found.state.credits };
   const limit = Number(run.metadata?.[META.budget]);
   return {
     joined: true,
@@ -286,7 +283,7 @@ async function takeComment(talk: Talk, poll: FollowOptions['poll'] | undefined):
       ...(route.creditsCarried ? { creditsCarried: route.creditsCarried } : {}),
       ...(route.resultBefore ? { resultBefore: route.resultBefore } : {}),
       ...(route.joined ? { joined: true } : {}),
-      ...(route.shownCredits !== undefined ? { shownCredits: route.shownCredits } : {}),
+      shownCredits: route.shownCredits,
       // A re-run follows the work its comment sent: it judges the result that work asked for, as the comment records
       // it, or none (a request that went in plan mode asked none).
       ...(routedHere && !read.resultAsked ? { result: undefined } : {}),
