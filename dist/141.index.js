@@ -139,10 +139,8 @@ var flow_plan = __webpack_require__(9085);
 function joining(run, found) {
 	if (!runs.Wj.has(run.state))
 		return {};
-	if (found?.state.run === run.run_id) {
-		const shown = found.state.credits;
-		return { joined: true, ...(shown !== undefined ? { shownCredits: shown } : {}) };
-	}
+	if (found?.state.run === run.run_id)
+		return { joined: true, shownCredits: found.state.credits };
 	const limit = Number(run.metadata?.[flow_origin.Ge.budget]);
 	return {
 		joined: true,
@@ -246,7 +244,7 @@ async function takeComment(talk, poll) {
 			...(route.creditsCarried ? { creditsCarried: route.creditsCarried } : {}),
 			...(route.resultBefore ? { resultBefore: route.resultBefore } : {}),
 			...(route.joined ? { joined: true } : {}),
-			...(route.shownCredits !== undefined ? { shownCredits: route.shownCredits } : {}),
+			shownCredits: route.shownCredits,
 			...(routedHere && !read.resultAsked ? { result: undefined } : {}),
 			...((routedHere ? !(0,runs.jf)(routedHere.state) : route.stopped) ? { wait: true } : {}),
 			...(0,starters.NK)(starter, route.runId),
