@@ -406,6 +406,8 @@ class Following {
   /** Repair follow-ups this step sent, and what the report shows while one is answered. */
   private repairs = 0;
   private repairing: ResultView | undefined;
+  /** A repair was sent and no answer came: it may have landed, and its work may be going when this step ends. */
+  private unanswered = false;
 
   constructor(options: FollowOptions) {
     this.options = options;
@@ -915,6 +917,7 @@ class Following {
       host.log.warning(
         `could not send the repair follow-up to run ${runId}: ${(err as Error).message}${landed ? '; it is recorded as sent: the next settle shows what it made, or sends it if it never reached the run' : ''}`,
       );
+      this.unanswered = landed;
       if (landed) return false;
       this.markRepair({
         ...resultMark(schema, run, schema.retries - this.repairs),
@@ -1042,11 +1045,11 @@ class Following {
       this.input(run, 'final', { ...extra, ...result, ...(note ? { note } : {}) }),
       this.movedOn ? { ...written, comment: false } : written,
     );
-    if (acted.error) {
-      this.settled();
-      throw acted.error;
-    }
-    this.settled();
+    // Done with the run, but for a repair that may have landed (its answer lost) when the job was cancelled meanwhile:
+    // that work may be going, and is the post step's to stop (`cancel-on-abort`), not a settle's to watch (seed 7061 of
+    // the review model: the job cancelled as the report was written, the repair's work left going).
+    if (!(this.unanswered && options.signal.aborted)) this.settled();
+    if (acted.error) throw acted.error;
     const over = this.checkBudget(run, describeStop(run));
     if (over) throw over;
     if (unknown) {

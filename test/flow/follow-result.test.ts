@@ -725,6 +725,39 @@ describe('followRun with a result', () => {
     expect(reporter.results().at(-1)).toEqual(
       expect.objectContaining({ left: 0, sent: 1, asked: expect.any(String) as string }),
     );
+    // The step is done with the run: what the repair made is the next settle's to show.
+    expect(host.saved).toMatchObject({ settled: 'true' });
+  });
+
+  // Found by the review model (seed 7061): the job was cancelled as the report of the result was written, and the
+  // step, done with the run all the same, left the repair's work going: no post step stopped it.
+  it('a repair whose answer was lost, the job cancelled as the report is written: the run left to the post step', async () => {
+    const runId = await startRun({ result: { block: [] }, followups: [{ result: { block: [] } }] });
+    sim.faults.inject({ operation: 'createFollowup', fault: { lostAnswer: true } });
+    const job = new AbortController();
+    const finish = reporter.finish.bind(reporter);
+    reporter.finish = (input, options) => {
+      job.abort(new Error('received SIGTERM'));
+      return finish(input, options);
+    };
+    const error = await failure(follow(runId, { signal: job.signal }));
+    expect(error).toBeInstanceOf(SchemaInvalidError);
+    expect(followupBodies()).toHaveLength(1);
+    expect(reporter.events.at(-1)).toBe('finish final SUCCEEDED invalid');
+    expect(host.saved.settled).toBeUndefined();
+  });
+
+  it('a repair refused, the job cancelled as the report is written: nothing went to the run, which is done with', async () => {
+    const runId = await startRun({ result: { block: [] } });
+    sim.faults.inject({ operation: 'createFollowup', fault: { status: 400, body: { error: 'no' } } });
+    const job = new AbortController();
+    const finish = reporter.finish.bind(reporter);
+    reporter.finish = (input, options) => {
+      job.abort(new Error('received SIGTERM'));
+      return finish(input, options);
+    };
+    await failure(follow(runId, { signal: job.signal }));
+    expect(host.saved).toMatchObject({ settled: 'true' });
   });
 
   it('a second repair that cannot be sent: the first counted as sent, one left of two', async () => {
