@@ -871,6 +871,7 @@ class Following {
 	movedSince;
 	repairs = 0;
 	repairing;
+	unanswered = false;
 	constructor(options) {
 		this.options = options;
 		this.before = options.resultBefore ?? [];
@@ -1243,6 +1244,7 @@ class Following {
 				throw err;
 			const landed = !(0,unanswered.J5)({ signal }, err);
 			host.log.warning(`could not send the repair follow-up to run ${runId}: ${err.message}${landed ? '; it is recorded as sent: the next settle shows what it made, or sends it if it never reached the run' : ''}`);
+			this.unanswered = landed;
 			if (landed)
 				return false;
 			this.markRepair({
@@ -1355,11 +1357,10 @@ class Following {
 		}
 		const note = [options.note, acted.note].filter(Boolean).join(' ');
 		await reporter.finish(this.input(run, 'final', { ...extra, ...result, ...(note ? { note } : {}) }), this.movedOn ? { ...written, comment: false } : written);
-		if (acted.error) {
+		if (!(this.unanswered && options.signal.aborted))
 			this.settled();
+		if (acted.error)
 			throw acted.error;
-		}
-		this.settled();
 		const over = this.checkBudget(run, describeStop(run));
 		if (over)
 			throw over;
