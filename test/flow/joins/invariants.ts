@@ -353,6 +353,10 @@ export function oneEnding(world: JoinsWorld, model: ThreadModel): void {
       // read the run back only once the message had continued it: no read of either job could see the stop (the limit
       // of two jobs at once without a `concurrency:` group on one thread).
       if (stop.state === 'CANCELLED' && cancelUnseen(world, run.run_id, landing.message)) continue;
+      // A job at once with another, held between its last read of the run (at work then) and its message, while the
+      // run stopped: the service has no conditional follow-up, and a stop between a request's read and its send is
+      // continued unseen (seed 6451; docs/conversations.md).
+      if (sender?.peer && readBefore(world, run.run_id, landing.message, stop.at)) continue;
       if (!shown.has(`${run.run_id}@${stop.at}`))
         fail(
           'one ending',
@@ -701,6 +705,26 @@ function cancelUnseen(world: JoinsWorld, runId: string, message: string): boolea
     (c, i) => i > read && i < sent && c.operation === 'cancelRun' && c.runId === runId && c.agent !== agent,
   );
   return cancel >= 0 && !calls.some((c, i) => i > cancel && i < sent && isRead(c));
+}
+
+/**
+ * Whether the job that sent `message` to the run had last read it (a read of the run, or the listing of the thread's
+ * runs) before `stopAt`, the run's stop: it could not see that stop (the journal, JoinsWorld.calls).
+ */
+function readBefore(world: JoinsWorld, runId: string, message: string, stopAt: number): boolean {
+  const { calls } = world;
+  const sent = calls.findIndex(
+    (c) => c.operation === 'createFollowup' && c.runId === runId && c.message === message,
+  );
+  if (sent < 0) return false;
+  const agent = calls[sent]!.agent;
+  const read = calls.findLast(
+    (c, i) =>
+      i < sent &&
+      c.agent === agent &&
+      ((c.operation === 'getRun' && c.runId === runId) || c.operation === 'listRuns'),
+  );
+  return read?.at !== undefined && read.at < stopAt;
 }
 
 /**

@@ -221,15 +221,18 @@ export class JoinsWorld {
   private workflowRuns = 9000;
   /**
    * The service's requests of every job, in order: a follow-up or a cancel as it was sent, any other request as its
-   * answer came (so a read listed before a follow-up was answered before that follow-up landed).
+   * answer came (so a read listed before a follow-up was answered before that follow-up landed), at the service's time
+   * then (`at`). A follow-up's `from`: how many follow-ups its run had landed before it was sent, so that its own
+   * landing is told from an earlier one of the same message (a re-run's).
    */
-  /**
-   * The service calls of every step, in the order they were made (writes as sent, reads as answered); a follow-up's
-   * `from`: how many follow-ups its run had landed before it was sent, so that its own landing is told from an earlier
-   * one of the same message (a re-run's).
-   */
-  readonly calls: { agent: string; operation: string; runId?: string; message?: string; from?: number }[] =
-    [];
+  readonly calls: {
+    agent: string;
+    operation: string;
+    runId?: string;
+    message?: string;
+    from?: number;
+    at?: number;
+  }[] = [];
 
   /** GitHub's clock less the service's. */
   readonly skewMs: number;
@@ -345,9 +348,9 @@ export class JoinsWorld {
       // whose job was cancelled before it was sent is never sent (seed 5461: the journal took it for the send of the
       // same message its job's re-run made later).
       const write = operation === 'createFollowup' || operation === 'cancelRun';
-      if (write && !options.signal?.aborted) this.calls.push(entry);
+      if (write && !options.signal?.aborted) this.calls.push({ ...entry, at: this.now });
       const answer = await call(...args);
-      if (!write) this.calls.push(entry);
+      if (!write) this.calls.push({ ...entry, at: this.now });
       return answer;
     }) as typeof call;
     const job = Object.assign(step, { agent, eventName, payload });
