@@ -41,6 +41,7 @@ import {
   remarked,
   routedBeforeSending,
   sendingOf,
+  passedOver,
   sentBefore,
   stepReporter,
   type Reporter,
@@ -408,7 +409,6 @@ async function findThreadRun(talk: Talk, again = true): Promise<ThreadRead> {
     const latest = await starter.findLatest(step.signal);
     if (latest && isGoing(latest.state)) thread = latest;
   }
-  const id = String(comment.id);
   const routed =
     thread && sentBefore(found, comment, thread)
       ? {
@@ -416,7 +416,7 @@ async function findThreadRun(talk: Talk, again = true): Promise<ThreadRead> {
           routedBaseline: baselineOf(found, comment),
           routedCount: countedOf(found.state, comment),
           resultAsked: recordsResult(found.state, talk.inputs.resultSchema),
-          ...(found.state.comment !== id && found.state.sending?.comment !== id ? { passedOver: true } : {}),
+          ...(passedOver(found.state, comment, thread) ? { passedOver: true } : {}),
         }
       : {};
   // The plan the marker records is the thread's run's only.

@@ -598,3 +598,16 @@ export function sentBefore(
   if (state.comment === String(comment.id) || state.routed?.includes(String(comment.id))) return true;
   return state.sending?.comment === String(comment.id) && movedOn(state.sending.since, run);
 }
+
+/**
+ * Whether a later request took the run over from `comment`'s, which an earlier attempt of this job sent (sentBefore):
+ * the marker names another comment as the last routed to the run, and none as `comment`'s on its way; or it records
+ * another comment's request on its way that landed (the run moved on since it was sent, as sentBefore tells it; seed
+ * 6481: a request whose answer was lost, its record naming it on its way while `comment` was still the last routed).
+ */
+export function passedOver(state: MarkerState, comment: CommentInfo, run: RunItem): boolean {
+  const id = String(comment.id);
+  const { sending } = state;
+  if (sending && sending.comment !== id && movedOn(sending.since, run)) return true;
+  return state.comment !== id && sending?.comment !== id;
+}

@@ -1885,6 +1885,40 @@ describe("routing by the state of the thread's run", () => {
       expect(tracking()).toHaveLength(1);
     });
 
+    // Found by the joins model (seed 6481, JOINS_HARSH=1): the later request's record names it on its way, the first
+    // comment still the last routed; the re-run of the first comment's job followed the later work as its own (and
+    // passed, its own work having gone over its budget).
+    it('a later comment’s request whose answer was lost: a re-run of the first comment’s job takes nothing for its own', async () => {
+      const event = commentEvent('@cloud-agent start');
+      sim.script.run(LONG_RUN);
+      await talk(stepOf(event), { wait: false });
+      sim.clock.advance(1000);
+      const runId = markerOf()!.run!;
+      sim.faults.inject({ operation: 'createFollowup', fault: { lostAnswer: true } });
+      const later = commentEvent('@cloud-agent and the tests');
+      await expect(talk(stepOf(later), { wait: false })).rejects.toThrow('the service may have acted on it');
+      expect(markerOf()).toMatchObject({
+        run: runId,
+        comment: String(event.comment.id),
+        sending: { comment: String(later.comment.id) },
+      });
+      const before = ops().length;
+      const again = stepOf(event, 'issue_comment', { runAttempt: '2' });
+      await talk(again, { wait: false });
+      expect(again.host.lines).toEqual([
+        `an earlier attempt of this job sent this comment to run ${runId}, and later comments were sent to it since: nothing is sent again, and the tracking comment shows where the run stands`,
+      ]);
+      expect(
+        ops()
+          .slice(before)
+          .filter((o) => o !== 'getRun' && o !== 'listRuns'),
+      ).toEqual([]);
+      expect(sim.sim.runs.get(runId)!.followups.map((f) => f.message.split('\n')[0])).toEqual([
+        'and the tests',
+      ]);
+      expect(again.host.saved.run_id).toBeUndefined();
+    });
+
     it('deleted between the thread’s read and the record: the request is sent, with nothing recorded', async () => {
       const runId = await startedRun();
       const { step } = commentStep('@cloud-agent and the tests');

@@ -19,6 +19,7 @@ import {
   reporterForRun,
   routedBeforeSending,
   routedOf,
+  passedOver,
   sentBefore,
   stepReporter,
   SUMMARY_OUTPUT_MAX_CHARS,
@@ -1697,5 +1698,22 @@ describe('the comments routed to a run, as the marker records them for re-runs',
     expect(sentBefore(sending(ended.updated_at), asking(400), ended)).toBe(false);
     expect(sentBefore(sending(ended.updated_at), asking(400), { ...ended, state: 'INPROGRESS' })).toBe(true);
     expect(sentBefore(sending('2026-11-21T12:01:00Z'), asking(500), ended)).toBe(false);
+  });
+
+  it('passedOver: another comment the last routed, or another on its way that landed', () => {
+    const ended = { ...run('SUCCEEDED'), updated_at: '2026-11-21T12:05:00Z' };
+    const state = (more: Partial<MarkerState>) => found({ run: 'run-42', comment: '300', ...more }).state;
+    // Routed before the last: passed over; the last, or this one's on its way: not.
+    expect(passedOver(state({ routed: ['100'] }), asking(100), ended)).toBe(true);
+    expect(passedOver(state({}), asking(300), ended)).toBe(false);
+    expect(
+      passedOver(state({ sending: { comment: '100', since: ended.updated_at } }), asking(100), ended),
+    ).toBe(false);
+    // Another's on its way that landed (the run moved since, or is at work) passes over the last one routed; one that
+    // did not land leaves it the run's work.
+    const other = (since: string) => state({ sending: { comment: '400', since } });
+    expect(passedOver(other('2026-11-21T12:01:00Z'), asking(300), ended)).toBe(true);
+    expect(passedOver(other(ended.updated_at), asking(300), { ...ended, state: 'INPROGRESS' })).toBe(true);
+    expect(passedOver(other(ended.updated_at), asking(300), ended)).toBe(false);
   });
 });
