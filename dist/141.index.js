@@ -322,14 +322,13 @@ async function findThreadRun(talk, again = true) {
 		if (latest && (0,runs.jf)(latest.state))
 			thread = latest;
 	}
-	const id = String(comment.id);
 	const routed = thread && (0,flow_report.I5)(found, comment, thread)
 		? {
 			routedHere: thread,
 			routedBaseline: baselineOf(found, comment),
 			routedCount: (0,flow_report.MJ)(found.state, comment),
 			resultAsked: recordsResult(found.state, talk.inputs.resultSchema),
-			...(found.state.comment !== id && found.state.sending?.comment !== id ? { passedOver: true } : {}),
+			...((0,flow_report.Jn)(found.state, comment, thread) ? { passedOver: true } : {}),
 		}
 		: {};
 	const mark = thread && found?.state.run === thread.run_id ? found.state.plan : undefined;

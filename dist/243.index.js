@@ -3042,6 +3042,7 @@ __webpack_require__.d(__webpack_exports__, {
 	Fg: () => (markOf),
 	ug: () => (markerReader),
 	WU: () => (openReporter),
+	Jn: () => (passedOver),
 	b$: () => (putKeyedComment),
 	zQ: () => (recordedOrigin),
 	q0: () => (remarked),
@@ -3511,6 +3512,13 @@ function sentBefore(found, comment, run) {
 	if (state.comment === String(comment.id) || state.routed?.includes(String(comment.id)))
 		return true;
 	return state.sending?.comment === String(comment.id) && (0,claim.dm)(state.sending.since, run);
+}
+function passedOver(state, comment, run) {
+	const id = String(comment.id);
+	const { sending } = state;
+	if (sending && sending.comment !== id && (0,claim.dm)(sending.since, run))
+		return true;
+	return state.comment !== id && sending?.comment !== id;
 }
 
 
