@@ -55,7 +55,8 @@ const at = (ms: number) => new Date(ms).toISOString();
  * and that plan is the newest the run had. (An approval by the followup command comes from a workflow, not from
  * someone who read the thread: only the next invariant holds it.) A revision sent without the thread takes no claim:
  * one sent at once with the approval's job, landing between its last read and its send, is what that approval
- * carries out (docs/plans.md, "What the guarantees need").
+ * carries out (docs/plans.md, "What the guarantees need"); so is one sent on the thread by a job at once, when both
+ * jobs' last reads came before either send ("What the service cannot promise").
  */
 export function approverSawThePlan(world: JoinsWorld, model: ThreadModel): void {
   for (const approval of approvals(world)) {
@@ -70,7 +71,7 @@ export function approverSawThePlan(world: JoinsWorld, model: ThreadModel): void 
         `@${comment.author}'s approval (${comment.url}) carried out no plan at all`,
       );
     const shown = firstShown(world, plan);
-    if (revisedOffThreadAtOnce(world, model, approval)) continue;
+    if (revisedOffThreadAtOnce(world, model, approval) || revisedAtOnce(world, model, approval)) continue;
     if (!shown || !(Date.parse(comment.createdAt) > Date.parse(shown)))
       fail(
         'approver saw the plan',
@@ -107,6 +108,48 @@ function revisedOffThreadAtOnce(world: JoinsWorld, model: ThreadModel, approval:
   return approval.run.followups
     .slice(0, approval.index)
     .some((f, index) => f.mode === 'plan' && senderOf(world, model, approval.run, index) === approver.peer);
+}
+
+/**
+ * Whether a revision sent on the thread by a job at once with the approval's landed before it, the two jobs' last
+ * reads before either send: the reviser looked for a claim on the tracking comment (GitHub's journal) before the
+ * approver made it, and the approver last read the run before the revision was sent (the service's journal,
+ * JoinsWorld.calls). The service takes a follow-up without a condition on the run's state (seed 6451, 50 commands).
+ */
+function revisedAtOnce(world: JoinsWorld, model: ThreadModel, approval: Landed): boolean {
+  const approver = senderOf(world, model, approval.run, approval.index);
+  const reviser = approver?.peer;
+  if (!approver || !reviser) return false;
+  const revision = approval.run.followups
+    .slice(0, approval.index)
+    .findIndex((f, index) => f.mode === 'plan' && senderOf(world, model, approval.run, index) === reviser);
+  if (revision < 0) return false;
+  const revisionSent = sendOf(world, approval.run, revision);
+  const approvalSent = sendOf(world, approval.run, approval.index);
+  const approverRead = world.calls.findLastIndex(
+    (c, i) =>
+      i < approvalSent &&
+      c.agent === approver.agent &&
+      c.operation === 'getRun' &&
+      c.runId === approval.run.run_id,
+  );
+  if (!(approverRead < revisionSent)) return false;
+  const by = (q: (typeof world.gh.requests)[number], r: StepRecord) =>
+    String(q.headers['user-agent'] ?? '').startsWith(`${r.agent} `);
+  const requests = world.gh.requests;
+  const claim = requests.findIndex(
+    (q) =>
+      q.operationId === 'reactions/create-for-issue-comment' &&
+      (q.body as { content?: unknown } | undefined)?.content === '+1' &&
+      by(q, approver),
+  );
+  if (claim < 0) return false;
+  // The reviser's first look at the comment's claims is the one before its send (a later one takes the old plan's
+  // claim off, once the revision is sent).
+  const looked = requests.findIndex(
+    (q) => q.method === 'GET' && q.path === requests[claim]!.path && by(q, reviser),
+  );
+  return looked >= 0 && looked < claim;
 }
 
 /** Whether two follow-ups came from two jobs at once, one of them without the thread. */
