@@ -12,7 +12,7 @@ import { deriveMarkerKey } from './flow/marker-key.ts';
 import { findRunByMetadata, warnOnce } from './flow/origin.ts';
 import { pacer } from './flow/poll.ts';
 import { markerReader, openReporter, recordedOrigin, remarked, type Reporter } from './flow/report.ts';
-import { settleAsSettleWould } from './flow/settle.ts';
+import { settleAsSettleWould, tellAskerOfCancel } from './flow/settle.ts';
 import { readFactoryTask } from './flow/starters.ts';
 import { askedLeft, closingLeft, leftRun, STATE, StepState } from './flow/state.ts';
 import { readRunEnvironment } from './github/event.ts';
@@ -322,6 +322,10 @@ async function settleComment(
     const factoryTask = marker.factory
       ? await readFactoryTask(client, marker.factory, run.run_id, host.log)
       : undefined;
+    // A cancel seen through: the comment whose work it was gets 😕, as from a cancel on the thread; no settle gives it
+    // (the report shows the cancel). Seed 6491: a re-run's post step stopped the work its first attempt had let go.
+    if (phase === 'cancelled' && hasStopped(run.state))
+      await tellAskerOfCancel({ repository, host }, reporter, run);
     await reporter.finishComment({
       run,
       phase,

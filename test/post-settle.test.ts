@@ -177,6 +177,43 @@ describe('settleLeft: a run left by the main step', () => {
     expect(close).toHaveBeenCalledTimes(1);
   });
 
+  // Found by the joins model (seed 6491, JOINS_HARSH=1): a re-run's post step stopped the work its first attempt had
+  // let go (wait: false); its report showed the cancel, so no settle looked at it, and the comment that asked for the
+  // work never got its closing reaction.
+  it('the comment that asked for the work it cancels gets 😕, as from a cancel on the thread; refused, owed', async () => {
+    for (const refused of [false, true]) {
+      const run = workingRun();
+      const asking = gh.state.addComment({
+        issue_number: 2,
+        user: 'maintainer',
+        body: '@cloud-agent approve',
+      });
+      const commentId = mainComment(run.run_id, { comment: String(asking.id), commentKind: 'issue' });
+      if (refused) gh.faults.inject({ operationId: 'reactions/create-for-issue-comment', status: 403 });
+      const host = await settle(inputs(), leftState(run.run_id, commentId));
+      expect(stateOf(run.run_id)).toBe('CANCELLED');
+      const marker = decodeMarker(gh.state.commentsOf(2).find((c) => c.id === commentId)!.body, MARKER_KEY)!;
+      expect(marker).toMatchObject({ phase: 'cancelled', state: 'CANCELLED', comment: String(asking.id) });
+      const given = gh.state.reactions.filter(
+        (r) => r.subject.kind === 'issue_comment' && r.subject.id === asking.id,
+      );
+      expect(given.map((r) => r.content)).toEqual(refused ? [] : ['confused']);
+      expect(marker.owes).toBe(refused ? 'confused' : undefined);
+      expect(host.lines.filter((l) => l.startsWith('warning: '))).toEqual(
+        refused
+          ? [
+              expect.stringMatching(
+                new RegExp(
+                  `^warning: could not react on the comment that asked for run ${run.run_id}: .*; the next settle tries again$`,
+                ),
+              ),
+            ]
+          : [],
+      );
+      gh.faults.clear();
+    }
+  });
+
   it('finds the comment by its marker when no comment id was saved, past the comment of another trigger', async () => {
     const other = workingRun();
     const otherId = mainComment(other.run_id, { key: 'f'.repeat(32) });
@@ -334,7 +371,9 @@ describe('settleLeft: a run left by the main step', () => {
 
   it('a cancel refused: the run not seen to stop, a warning without backticks, settled not saved', async () => {
     const run = workingRun();
-    const commentId = mainComment(run.run_id);
+    // The comment that asked for the work gets no reaction: the run goes on, and a settle gives it one at its end.
+    const asking = gh.state.addComment({ issue_number: 2, user: 'maintainer', body: '@cloud-agent fix it' });
+    const commentId = mainComment(run.run_id, { comment: String(asking.id), commentKind: 'issue' });
     sim.faults.inject({
       operation: 'cancelRun',
       fault: { status: 403, body: { error_code: 'not_authorized', detail: 'not yours' } },
@@ -354,11 +393,12 @@ describe('settleLeft: a run left by the main step', () => {
         `Cancelling the run ${run.run_id} failed; stop it from the session.`,
     ]);
     expect(saved).toEqual(leftState(run.run_id, commentId));
-    const body = comments()[0]!.body;
+    const body = comments().find((c) => c.id === commentId)!.body;
     expect(opening(body)[2]).toBe(
       'The workflow job stopped before the run ended. ' +
         `Cancelling the run \`${run.run_id}\` failed; stop it from the session.`,
     );
+    expect(gh.state.reactions).toEqual([]);
   });
 
   it('a cancel refused and the run unread: the warning says to stop it from the session, the comment is left', async () => {

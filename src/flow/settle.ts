@@ -1557,12 +1557,16 @@ export async function reportStopFirst(
 }
 
 /**
- * A run a step cancelled (by a comment's `cancel`, or the cancel command): the comment whose work it was, as the
- * tracking comment's marker names it (`reporter`'s), gets 😕 as a settle would give it. No settle would: the comment
- * shows the cancel already. One GitHub refuses is a warning, and owed on the report of the cancel, which the next
- * settle gives (as a step's own closing reaction is).
+ * A run a step cancelled (by a comment's `cancel`, the cancel command, or a post step): the comment whose work it was,
+ * as the tracking comment's marker names it (`reporter`'s), gets 😕 as a settle would give it. No settle would: the
+ * comment shows the cancel already. One GitHub refuses is a warning, and owed on the report of the cancel, which the
+ * next settle gives (as a step's own closing reaction is).
  */
-export async function tellAskerOfCancel(step: Step, reporter: Reporter, run: RunItem): Promise<void> {
+export async function tellAskerOfCancel(
+  step: Pick<Step, 'repository' | 'host'>,
+  reporter: Reporter,
+  run: RunItem,
+): Promise<void> {
   const asker = reactionTarget(reporter.carriedMarker(), run);
   if (!asker || !step.repository) return;
   try {
