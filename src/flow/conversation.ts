@@ -36,12 +36,12 @@ import { buildPrompt } from './prompt.ts';
 import {
   countedOf,
   markerReader,
+  passedOver,
   routedOf,
   recordedOrigin,
   remarked,
   routedBeforeSending,
   sendingOf,
-  passedOver,
   sentBefore,
   stepReporter,
   type Reporter,
@@ -146,9 +146,9 @@ interface Route {
 
 /**
  * Whether a request sent to `run` now joins the execution in progress (queued or at work), with the run's credits as
- * the tracking comment (`found`) showed them, and that execution's budget when that comment does not show the run yet: another job started it and has not written
- * the comment, so its marker's budget is not there to keep. A run's metadata (`gh_max_credits`) records the budget
- * of its first execution, counted from nothing; none recorded, none.
+ * the tracking comment (`found`) showed them, and that execution's budget when that comment does not show the run
+ * yet: another job started it and has not written the comment, so its marker's budget is not there to keep. A run's
+ * metadata (`gh_max_credits`) records the budget of its first execution, counted from nothing; none recorded, none.
  */
 function joining(
   run: RunItem,

@@ -440,7 +440,7 @@ class Following {
         ? undefined
         : new BudgetWatch(options.maxCredits, baseline, options.creditsCarried);
     const carried = options.joined && !this.budget ? options.reporter.carriedMarker() : undefined;
-    // Counted on from the run's credits as the comment last showed them (else as read just before the request was sent).
+    // Counted on from the run's credits as the comment last showed them (else as read just before the send).
     this.joinedBudget =
       carried?.budget === undefined
         ? undefined

@@ -717,9 +717,9 @@ describe('Settler', () => {
   });
 
   // The reaction already on the asking comment: its work's, where the report shows that work closed (a question, a
-  // time-out, a cancel); an earlier attempt's where it shows the work going (a re-run's report, the re-run lost with its
-  // runner), in whose place the settle gives the one its step would have. A final report written again (its answer
-  // unread then) was closed by its writer too; a marker with no phase shows no work closed.
+  // time-out, a cancel); an earlier attempt's where it shows the work going (a re-run's report, the re-run lost with
+  // its runner), in whose place the settle gives the one its step would have. A final report written again (its
+  // answer unread then) was closed by its writer too; a marker with no phase shows no work closed.
   it.each([
     ['final', ['confused'], ['list-for-issue-comment']],
     ['blocked', ['confused'], ['list-for-issue-comment']],
