@@ -322,10 +322,10 @@ async function settleComment(
     const factoryTask = marker.factory
       ? await readFactoryTask(client, marker.factory, run.run_id, host.log)
       : undefined;
-    // A cancel seen through: the comment whose work it was gets 😕, as from a cancel on the thread; no settle gives it
-    // (the report shows the cancel). Seed 6491: a re-run's post step stopped the work its first attempt had let go.
-    if (phase === 'cancelled' && hasStopped(run.state))
-      await tellAskerOfCancel({ repository, host }, reporter, run);
+    // A cancel seen through (a run left going is read here stopped only by itself, and reported as a settle would):
+    // the comment whose work it was gets 😕, as from a cancel on the thread; no settle gives it (the report shows the
+    // cancel). Seed 6491: a re-run's post step stopped the work its first attempt had let go.
+    if (hasStopped(run.state)) await tellAskerOfCancel({ repository, host }, reporter, run);
     await reporter.finishComment({
       run,
       phase,
