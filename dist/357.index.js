@@ -219,7 +219,7 @@ async function settleComment(host, world, client, state, inputs, run, note) {
 		const factoryTask = marker.factory
 			? await (0,_flow_starters_js__WEBPACK_IMPORTED_MODULE_8__.Cq)(client, marker.factory, run.run_id, host.log)
 			: undefined;
-		if (phase === 'cancelled' && (0,_shared_runs_js__WEBPACK_IMPORTED_MODULE_14__.Ex)(run.state))
+		if ((0,_shared_runs_js__WEBPACK_IMPORTED_MODULE_14__.Ex)(run.state))
 			await (0,_flow_settle_js__WEBPACK_IMPORTED_MODULE_7__.LQ)({ repository, host }, reporter, run);
 		await reporter.finishComment({
 			run,
