@@ -1045,10 +1045,15 @@ class Following {
       this.input(run, 'final', { ...extra, ...result, ...(note ? { note } : {}) }),
       this.movedOn ? { ...written, comment: false } : written,
     );
-    // Done with the run, but for a repair that may have landed (its answer lost) when the job was cancelled meanwhile:
-    // that work may be going, and is the post step's to stop (`cancel-on-abort`), not a settle's to watch (seed 7061 of
-    // the review model: the job cancelled as the report was written, the repair's work left going).
-    if (!(this.unanswered && options.signal.aborted)) this.settled();
+    // Done with the run. But a repair that may have landed (its answer lost) may still be at work: it is a settle's to
+    // watch only if the job ends as it is, and its post step's to stop (`cancel-on-abort`) if the job is cancelled
+    // before its main step ends (the review model, seeds 7061 and 7081: a job cancelled as this report was written, or
+    // as the review's check was, left the repair's work going).
+    if (!this.unanswered) this.settled();
+    else if (!options.signal.aborted) {
+      this.settled();
+      options.signal.addEventListener('abort', () => this.state.save(STATE.settled, 'false'), { once: true });
+    }
     if (acted.error) throw acted.error;
     const over = this.checkBudget(run, describeStop(run));
     if (over) throw over;

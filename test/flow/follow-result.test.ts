@@ -747,6 +747,17 @@ describe('followRun with a result', () => {
     expect(host.saved.settled).toBeUndefined();
   });
 
+  // The review model (seed 7081): the job cancelled after the step, while the review's check was written.
+  it('a repair whose answer was lost, the job cancelled once the step is done: the run taken back for the post step', async () => {
+    const runId = await startRun({ result: { block: [] }, followups: [{ result: { block: [] } }] });
+    sim.faults.inject({ operation: 'createFollowup', fault: { lostAnswer: true } });
+    const job = new AbortController();
+    await failure(follow(runId, { signal: job.signal }));
+    expect(host.saved.settled).toBe('true');
+    job.abort(new Error('received SIGTERM'));
+    expect(host.saved.settled).toBe('false');
+  });
+
   it('a repair refused, the job cancelled as the report is written: nothing went to the run, which is done with', async () => {
     const runId = await startRun({ result: { block: [] } });
     sim.faults.inject({ operation: 'createFollowup', fault: { status: 400, body: { error: 'no' } } });
