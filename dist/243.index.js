@@ -1357,8 +1357,12 @@ class Following {
 		}
 		const note = [options.note, acted.note].filter(Boolean).join(' ');
 		await reporter.finish(this.input(run, 'final', { ...extra, ...result, ...(note ? { note } : {}) }), this.movedOn ? { ...written, comment: false } : written);
-		if (!(this.unanswered && options.signal.aborted))
+		if (!this.unanswered)
 			this.settled();
+		else if (!options.signal.aborted) {
+			this.settled();
+			options.signal.addEventListener('abort', () => this.state.save(state.c4.settled, 'false'), { once: true });
+		}
 		if (acted.error)
 			throw acted.error;
 		const over = this.checkBudget(run, describeStop(run));
