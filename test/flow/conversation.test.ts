@@ -1122,10 +1122,8 @@ describe("routing by the state of the thread's run", () => {
     expect(runsIn('CANCELLED')).toEqual([runId]);
   });
 
-  // The service's count went back while such a comment's job followed the execution it joined (the run ended between
-  // two of its reads, and a follow-up sent without the thread was counted anew): its writes showed the lower count
-  // without what was counted before, and the next settle counted the budget from 0.
-  it('a comment without a budget that joined an execution: a reset of the count it sees is kept for the budget set', async () => {
+  /** A comment's run under `max-credits: 900`, at work at 400 credits from 1 s on, ending at 30 s; 2 s on. */
+  async function underBudgetAt400() {
     sim.script.run({
       timeline: [
         { state: 'QUEUED', afterMs: 0 },
@@ -1136,8 +1134,24 @@ describe("routing by the state of the thread's run", () => {
     });
     const first = commentStep('@cloud-agent fix the typo');
     await talk(first.step, { wait: false, maxCredits: 900 });
-    const runId = first.step.host.saved.run_id!;
     sim.clock.advance(2000);
+    return { first, runId: first.step.host.saved.run_id! };
+  }
+
+  /** A follow-up's execution, which the service counts anew: 5 credits at once, ending 15 s on. */
+  const COUNTED_ANEW_AT_5: RunScript = {
+    timeline: [
+      { state: 'INPROGRESS', afterMs: 0 },
+      { state: 'SUCCEEDED', afterMs: 15_000 },
+    ],
+    usageSteps: [{ afterMs: 0, usage: { inference_cost: 5 } }],
+  };
+
+  // The service's count went back while such a comment's job followed the execution it joined (the run ended between
+  // two of its reads, and a follow-up sent without the thread was counted anew): its writes showed the lower count
+  // without what was counted before, and the next settle counted the budget from 0.
+  it('a comment without a budget that joined an execution: a reset of the count it sees is kept for the budget set', async () => {
+    const { first, runId } = await underBudgetAt400();
     const second = commentStep('@cloud-agent and the other one');
     const given = inputsWith({});
     const origin = conversationOrigin(second.step.env, second.step.trigger, given);
@@ -1147,13 +1161,7 @@ describe("routing by the state of the thread's run", () => {
       sim.clock.advance(10_000);
       if (offThread || (await client.runs.get(runId)).state !== 'SUCCEEDED') return;
       offThread = true;
-      sim.script.followup(runId, {
-        timeline: [
-          { state: 'INPROGRESS', afterMs: 0 },
-          { state: 'SUCCEEDED', afterMs: 15_000 },
-        ],
-        usageSteps: [{ afterMs: 0, usage: { inference_cost: 5 } }],
-      });
+      sim.script.followup(runId, COUNTED_ANEW_AT_5);
       await client.runs.followUp(runId, { message: 'and the docs, from a terminal' });
     };
     await converse(
@@ -1180,28 +1188,11 @@ describe("routing by the state of the thread's run", () => {
   // sent without the thread was counted anew. The comment's job reads 5 before its send, and its reads climb from
   // there: only the count the comment showed tells of the reset.
   it('a comment without a budget that joined an execution after a reset its comment never showed: what was counted is kept', async () => {
-    sim.script.run({
-      timeline: [
-        { state: 'QUEUED', afterMs: 0 },
-        { state: 'INPROGRESS', afterMs: 1000 },
-        { state: 'SUCCEEDED', afterMs: 30_000 },
-      ],
-      usageSteps: [{ afterMs: 1000, usage: { inference_cost: 400 } }],
-    });
-    const first = commentStep('@cloud-agent fix the typo');
-    await talk(first.step, { wait: false, maxCredits: 900 });
-    const runId = first.step.host.saved.run_id!;
-    sim.clock.advance(2000);
+    const { first, runId } = await underBudgetAt400();
     await talk(commentStep('@cloud-agent status').step);
     expect(markerOf()).toMatchObject({ run: runId, state: 'INPROGRESS', budget: 900, credits: 400 });
     sim.clock.advance(30_000);
-    sim.script.followup(runId, {
-      timeline: [
-        { state: 'INPROGRESS', afterMs: 0 },
-        { state: 'SUCCEEDED', afterMs: 15_000 },
-      ],
-      usageSteps: [{ afterMs: 0, usage: { inference_cost: 5 } }],
-    });
+    sim.script.followup(runId, COUNTED_ANEW_AT_5);
     await first.step.client.runs.followUp(runId, { message: 'and the docs, from a terminal' });
     const second = commentStep('@cloud-agent and the other one');
     await talk(second.step);
