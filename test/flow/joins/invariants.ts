@@ -611,7 +611,10 @@ export function repairsWithinRetries(world: JoinsWorld, model: ThreadModel): voi
       repairs += 1;
       if (asked && repairs === 1) return;
       if (unseen(world, run.run_id, run.followups[index - 1]!.message, followup.message)) return;
-      if (asked && recordLost(world, model, run, index - 1)) return;
+      // The record of the work before it may have been written over by a job at once: its repairs, or that it asked
+      // for no result (seed 6561: a status at once with the followup command's plan wrote the earlier work's result
+      // mark back, and a re-run of that work's comment took the plan's work for its own).
+      if (recordLost(world, model, run, index - 1)) return;
       if (tookPeersWork(world, model, run, index)) return;
       if (repairRecordDeleted(world, model, run, index)) return;
       if (repairRecordRefused(world, model, run, index)) return;
@@ -631,9 +634,10 @@ export function repairsWithinRetries(world: JoinsWorld, model: ThreadModel): voi
 }
 
 /**
- * Whether the comment's record of the repair the run took at `index` (the marker's `sent`) may have been written
- * over: the job that sent it ran at once with another that wrote the tracking comment after it, from what it read
- * before (GitHub has no conditional write: the limit of two jobs at once without a `concurrency:` group on one thread).
+ * Whether the comment's record of the work the run took at `index` (what it asked, the repairs sent for it: the
+ * marker's `result`) may have been written over: the job that sent it ran at once with another that wrote the tracking
+ * comment after it, from what it read before (GitHub has no conditional write: the limit of two jobs at once without a
+ * `concurrency:` group on one thread).
  */
 function recordLost(world: JoinsWorld, model: ThreadModel, run: SimRun, index: number): boolean {
   const step = senderOf(world, model, run, index);
