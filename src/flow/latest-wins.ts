@@ -76,10 +76,22 @@ export class LatestWins {
     } catch (err) {
       if (!this.closed) this.options.onError(err);
     } finally {
-      this.lastEnd = this.timers.now();
-      this.inFlight = undefined;
-      this.pump();
+      this.ended();
     }
+  }
+
+  /** A write ended: the interval counts from now, and a body that waits goes out as it allows. */
+  private ended(): void {
+    this.lastEnd = this.timers.now();
+    this.inFlight = undefined;
+    this.pump();
+  }
+
+  /** Drops the body that waits, and the timer that would send it. */
+  private dropWaiting(): void {
+    this.pending = undefined;
+    this.timers.clearTimeout(this.timer);
+    this.timer = undefined;
   }
 
   /**
@@ -90,30 +102,20 @@ export class LatestWins {
    */
   async now(body: string, signal: AbortSignal): Promise<void> {
     if (this.closed) return;
-    this.pending = undefined;
-    this.timers.clearTimeout(this.timer);
-    this.timer = undefined;
+    this.dropWaiting();
     // A write in flight (its failure is reported by send) first; one offered meanwhile waits for the interval.
     while (this.inFlight) await this.inFlight;
     if (this.closed) return;
     // Aborted as a progress write is when the final body cannot wait for it any longer.
     const written = this.write(body, AbortSignal.any([signal, this.progress.signal]));
-    this.inFlight = written
-      .catch(() => undefined)
-      .finally(() => {
-        this.lastEnd = this.timers.now();
-        this.inFlight = undefined;
-        this.pump();
-      });
+    this.inFlight = written.catch(() => undefined).finally(() => this.ended());
     await written;
   }
 
   /** Sends nothing more: a body that waits is dropped, and later ones ignored (a write in flight ends as it will). */
   stop(): void {
     this.closed = true;
-    this.pending = undefined;
-    if (this.timer !== undefined) this.timers.clearTimeout(this.timer);
-    this.timer = undefined;
+    this.dropWaiting();
   }
 
   /**

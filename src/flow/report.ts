@@ -608,6 +608,6 @@ export function sentBefore(
 export function passedOver(state: MarkerState, comment: CommentInfo, run: RunItem): boolean {
   const id = String(comment.id);
   const { sending } = state;
-  if (sending && sending.comment !== id && movedOn(sending.since, run)) return true;
+  if (sending && sending.comment !== id && landedOn(sending, run.run_id, run)) return true;
   return state.comment !== id && sending?.comment !== id;
 }
