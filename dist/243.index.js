@@ -3123,37 +3123,34 @@ class LatestWins {
 				this.options.onError(err);
 		}
 		finally {
-			this.lastEnd = this.timers.now();
-			this.inFlight = undefined;
-			this.pump();
+			this.ended();
 		}
+	}
+	ended() {
+		this.lastEnd = this.timers.now();
+		this.inFlight = undefined;
+		this.pump();
+	}
+	dropWaiting() {
+		this.pending = undefined;
+		this.timers.clearTimeout(this.timer);
+		this.timer = undefined;
 	}
 	async now(body, signal) {
 		if (this.closed)
 			return;
-		this.pending = undefined;
-		this.timers.clearTimeout(this.timer);
-		this.timer = undefined;
+		this.dropWaiting();
 		while (this.inFlight)
 			await this.inFlight;
 		if (this.closed)
 			return;
 		const written = this.write(body, AbortSignal.any([signal, this.progress.signal]));
-		this.inFlight = written
-			.catch(() => undefined)
-			.finally(() => {
-			this.lastEnd = this.timers.now();
-			this.inFlight = undefined;
-			this.pump();
-		});
+		this.inFlight = written.catch(() => undefined).finally(() => this.ended());
 		await written;
 	}
 	stop() {
 		this.closed = true;
-		this.pending = undefined;
-		if (this.timer !== undefined)
-			this.timers.clearTimeout(this.timer);
-		this.timer = undefined;
+		this.dropWaiting();
 	}
 	async final(body, boundMs) {
 		this.stop();
@@ -3520,7 +3517,7 @@ function sentBefore(found, comment, run) {
 function passedOver(state, comment, run) {
 	const id = String(comment.id);
 	const { sending } = state;
-	if (sending && sending.comment !== id && (0,claim.dm)(sending.since, run))
+	if (sending && sending.comment !== id && landedOn(sending, run.run_id, run))
 		return true;
 	return state.comment !== id && sending?.comment !== id;
 }
