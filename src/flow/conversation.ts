@@ -11,7 +11,7 @@
  * shown since when (`MarkerState.plan`): an approval carries out the plan its approver saw, once.
  */
 import { ApiError, type RunItem } from '../client/index.ts';
-import { ACTIVE_STATES, isGoing } from '../shared/runs.ts';
+import { ACTIVE_STATES, continues, isGoing } from '../shared/runs.ts';
 import type { FoundComment, Repository } from './host.ts';
 import type { StartInputs } from '../inputs.ts';
 import { InputError } from '../shared/outcome.ts';
@@ -565,7 +565,7 @@ async function routeRequest(
     ...planMark(asker, run, rule, seen),
     ...(revisers.length > 0 ? { revisedBy: revisers } : {}),
   });
-  if (thread && (isGoing(thread.state) || thread.conversation_id)) {
+  if (thread && continues(thread)) {
     // A plan waiting whose approval is claimed (an approval at once with this comment: sent, or about to be) is not
     // changed under it: the approver would carry out a plan they never saw. Read just before sending, as the approval
     // reads the run just before its own send; together they leave only what lands inside both of those round trips.

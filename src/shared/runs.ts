@@ -21,6 +21,16 @@ export function isGoing(state: string): boolean {
   return GOING_STATES.has(state);
 }
 
+/**
+ * A comment's request goes to this run rather than to new work: it is still going, or it ended with a conversation
+ * to continue from. A run that ended before it ever started (cancelled while queued, or failed to start: the
+ * service says `started_at: null`) has no conversation, whatever `conversation_id` it carries, and the service
+ * refuses to continue it. An absent `started_at` says nothing, and is not read as "never started".
+ */
+export function continues(run: Pick<RunItem, 'state' | 'conversation_id' | 'started_at'>): boolean {
+  return isGoing(run.state) || (Boolean(run.conversation_id) && run.started_at !== null);
+}
+
 /** The run has stopped working: it ended, or it waits for input. */
 export function hasStopped(state: string): boolean {
   return TERMINAL_STATES.has(state) || state === 'BLOCKED';

@@ -851,6 +851,30 @@ describe("routing by the state of the thread's run", () => {
     expect(reactions(id)).toEqual(['eyes', 'rocket']);
   });
 
+  // Seed 6631 of the joins model: the service names a conversation for a run cancelled before it started, and refuses
+  // to continue it. The comment that comes next starts new work.
+  it('a run cancelled before it started: a new run, not a follow-up the service would refuse', async () => {
+    sim.script.run(LONG_RUN);
+    const first = commentStep('@cloud-agent start');
+    await talk(first.step, { wait: false });
+    const runId = first.step.host.saved.run_id!;
+    await talk(commentStep('@cloud-agent cancel').step);
+    const cancelled = await first.step.client.runs.get(runId);
+    expect([cancelled.state, cancelled.started_at, Boolean(cancelled.conversation_id)]).toEqual([
+      'CANCELLED',
+      null,
+      true,
+    ]);
+    const { step, id } = commentStep('@cloud-agent try again');
+    await talk(step);
+    expect(ops().filter((o) => o === 'createFollowup')).toEqual([]);
+    expect(ops().filter((o) => o === 'createRun')).toHaveLength(2);
+    const second = step.host.saved.run_id!;
+    expect(second).not.toBe(runId);
+    expect(markerOf()).toMatchObject({ run: second, state: 'SUCCEEDED' });
+    expect(reactions(id)).toEqual(['eyes', 'rocket']);
+  });
+
   it('no tracking comment (comment: false): the newest run of the thread still going is found and followed up', async () => {
     sim.script.run(LONG_RUN);
     const first = commentStep('@cloud-agent start');

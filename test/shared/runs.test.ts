@@ -1,9 +1,16 @@
 /**
  * What a run's state means (src/shared/runs.ts), as the flows and the reports read it: which states are going,
- * stopped or ended. Its credits are tested with the budget that counts them (test/flow/credits.test.ts).
+ * stopped or ended, and whether a request goes to it. Its credits are tested with the budget that counts them (test/flow/credits.test.ts).
  */
 import { describe, expect, it } from 'vitest';
-import { ACTIVE_STATES, GOING_STATES, TERMINAL_STATES, hasStopped, isGoing } from '../../src/shared/runs.ts';
+import {
+  ACTIVE_STATES,
+  GOING_STATES,
+  TERMINAL_STATES,
+  continues,
+  hasStopped,
+  isGoing,
+} from '../../src/shared/runs.ts';
 
 describe('run states', () => {
   it('names the ended, the working and the going states', () => {
@@ -27,5 +34,21 @@ describe('run states', () => {
   ])('%s: going %s, stopped %s', (state, going, stopped) => {
     expect(isGoing(state)).toBe(going);
     expect(hasStopped(state)).toBe(stopped);
+  });
+
+  // Seed 6631 of the joins model: a run cancelled while queued carried a conversation id, and the follow-up sent to
+  // it was refused (no conversation to continue).
+  it.each([
+    ['QUEUED', { conversation_id: 'c', started_at: null }, true],
+    ['BLOCKED', { started_at: null }, true],
+    ['INPROGRESS', {}, true],
+    ['SUCCEEDED', { conversation_id: 'c', started_at: '2026-03-02T09:00:01Z' }, true],
+    ['SUCCEEDED', { conversation_id: 'c' }, true],
+    ['CANCELLED', { conversation_id: 'c', started_at: null }, false],
+    ['FAILED', { conversation_id: 'c', started_at: null }, false],
+    ['SUCCEEDED', { conversation_id: '', started_at: '2026-03-02T09:00:01Z' }, false],
+    ['SUCCEEDED', { started_at: '2026-03-02T09:00:01Z' }, false],
+  ] as const)('%s with %j: a request continues it: %s', (state, fields, expected) => {
+    expect(continues({ state, ...fields })).toBe(expected);
   });
 });
