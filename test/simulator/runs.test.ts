@@ -330,6 +330,18 @@ describe('follow-ups are routed by state', () => {
     sim.clock.advance(100);
     const error = await catchError(client.runs.followUp(dead.run_id, { message: 'hello?' }));
     expect(error.detail).toBe(`run ${dead.run_id} has no active sandbox and no conversation to continue`);
+
+    // Cancelled while queued: a conversation is named from the run's making, but there is nothing in it to continue.
+    const early = await client.runs.create({ prompt: 'q' });
+    await client.runs.cancel(early.run_id);
+    const cancelled = await client.runs.get(early.run_id);
+    expect([cancelled.state, cancelled.started_at]).toEqual(['CANCELLED', null]);
+    expect(cancelled.conversation_id).toMatch(/^[0-9a-f-]{36}$/);
+    const refused = await catchError(client.runs.followUp(early.run_id, { message: 'hello?' }));
+    expect([refused.status, refused.detail]).toEqual([
+      400,
+      `run ${early.run_id} has no active sandbox and no conversation to continue`,
+    ]);
   });
 });
 
