@@ -396,7 +396,7 @@ async function routeRequest(talk, thread, mark, texts, found) {
 		...(0,flow_plan.TU)(asker, run, rule, seen),
 		...(revisers.length > 0 ? { revisedBy: revisers } : {}),
 	});
-	if (thread && ((0,runs.jf)(thread.state) || thread.conversation_id)) {
+	if (thread && (0,runs.fN)(thread)) {
 		const waiting = mode && mark && (0,flow_plan.M8)(thread, mark, texts).kind === 'waiting';
 		if (waiting && (await talk.reporter.comment?.claimed(step.signal))) {
 			step.host.log.warning("not sending: the plan on this thread was just approved (the tracking comment carries the approval's claim)");

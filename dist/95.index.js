@@ -1037,6 +1037,7 @@ function redactValues(value, redact) {
 __webpack_require__.d(__webpack_exports__, {
 	Ex: () => (hasStopped),
 	Wj: () => (ACTIVE_STATES),
+	fN: () => (continues),
 	jf: () => (isGoing),
 	kl: () => (TERMINAL_STATES),
 	uo: () => (GOING_STATES),
@@ -1047,6 +1048,9 @@ const ACTIVE_STATES = new Set(['QUEUED', 'PENDING', 'CLAIMED', 'INPROGRESS']);
 const GOING_STATES = new Set([...ACTIVE_STATES, 'BLOCKED']);
 function isGoing(state) {
 	return GOING_STATES.has(state);
+}
+function continues(run) {
+	return isGoing(run.state) || (Boolean(run.conversation_id) && run.started_at !== null);
 }
 function hasStopped(state) {
 	return TERMINAL_STATES.has(state) || state === 'BLOCKED';
