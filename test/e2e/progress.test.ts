@@ -61,7 +61,9 @@ describe('live progress', () => {
         { state: 'SUCCEEDED', afterMs: paced(30) },
       ],
       setup: { claimedToReadyMs: paced(0.1), sessionToAgentMs: paced(0.1) },
-      events: [{ afterMs: paced(5), type: 'snapshot_uploaded' }],
+      // An event the action does not know, in the setup: the timeline is read until the agent starts (and when the
+      // state changes), so one read sees it however late the first read comes on a loaded machine.
+      events: [{ afterMs: paced(0.45), type: 'snapshot_uploaded' }],
       conversation: [
         { afterMs: 0, step: step('s1', TITLES[0]!) },
         { afterMs: paced(9), step: step('s2', TITLES[1]!) },
