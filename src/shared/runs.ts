@@ -23,12 +23,15 @@ export function isGoing(state: string): boolean {
 
 /**
  * A comment's request goes to this run rather than to new work: it is still going, or it ended with a conversation
- * to continue from. A run that ended before it ever started (cancelled while queued, or failed to start: the
+ * to continue from. A run that stopped before it ever started (cancelled while queued, or failed to start: the
  * service says `started_at: null`) has no conversation, whatever `conversation_id` it carries, and the service
- * refuses to continue it. An absent `started_at` says nothing, and is not read as "never started".
+ * refuses to continue it. An absent `started_at` says nothing, and is not read as "never started"; nor is a run
+ * that succeeded taken for one that never started, whatever its `started_at` says: its work is there to go on from.
  */
 export function continues(run: Pick<RunItem, 'state' | 'conversation_id' | 'started_at'>): boolean {
-  return isGoing(run.state) || (Boolean(run.conversation_id) && run.started_at !== null);
+  if (isGoing(run.state)) return true;
+  const neverStarted = run.started_at === null && run.state !== 'SUCCEEDED';
+  return Boolean(run.conversation_id) && !neverStarted;
 }
 
 /** The run has stopped working: it ended, or it waits for input. */

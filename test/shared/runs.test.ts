@@ -46,6 +46,8 @@ describe('run states', () => {
     ['SUCCEEDED', { conversation_id: 'c' }, true],
     ['CANCELLED', { conversation_id: 'c', started_at: null }, false],
     ['FAILED', { conversation_id: 'c', started_at: null }, false],
+    ['ERROR', { conversation_id: 'c', started_at: null }, false],
+    ['SUCCEEDED', { conversation_id: 'c', started_at: null }, true],
     ['SUCCEEDED', { conversation_id: '', started_at: '2026-03-02T09:00:01Z' }, false],
     ['SUCCEEDED', { started_at: '2026-03-02T09:00:01Z' }, false],
   ] as const)('%s with %j: a request continues it: %s', (state, fields, expected) => {
