@@ -23,15 +23,15 @@ export function isGoing(state: string): boolean {
 
 /**
  * A comment's request goes to this run rather than to new work: it is still going, or it ended with a conversation
- * to continue from. A run that stopped before it ever started (cancelled while queued, or failed to start: the
- * service says `started_at: null`) has no conversation, whatever `conversation_id` it carries, and the service
- * refuses to continue it. An absent `started_at` says nothing, and is not read as "never started"; nor is a run
- * that succeeded taken for one that never started, whatever its `started_at` says: its work is there to go on from.
+ * to continue from. A run cancelled before it ever started (while queued: the service says `started_at: null`) has
+ * no conversation, whatever `conversation_id` it carries, and the service refuses to continue it. An absent
+ * `started_at` says nothing, and is not read as "never started"; a run that succeeded or failed has an outcome, its
+ * agent's last word, to go on from whatever its `started_at` says.
  */
 export function continues(run: Pick<RunItem, 'state' | 'conversation_id' | 'started_at'>): boolean {
   if (isGoing(run.state)) return true;
-  const neverStarted = run.started_at === null && run.state !== 'SUCCEEDED';
-  return Boolean(run.conversation_id) && !neverStarted;
+  const cancelledUnstarted = run.state === 'CANCELLED' && run.started_at === null;
+  return Boolean(run.conversation_id) && !cancelledUnstarted;
 }
 
 /** The run has stopped working: it ended, or it waits for input. */
