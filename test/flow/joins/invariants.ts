@@ -291,15 +291,23 @@ export function oneEnding(world: JoinsWorld, model: ThreadModel): void {
       fail('one ending', `@${comment.author}'s comment ${comment.url} has both 🚀 and 😕 of the action`);
   }
   const trackers = world.trackingComments();
-  // Once someone deleted the thread's comment, a new request starts a new run, whose comment takes the conversation's
-  // key; a step that then writes an earlier run (the followup command) does so on a comment of that run's own, keyed
-  // by its id (flow/report.ts reporterForRun, docs/behaviour.md). Never two of one key.
+  // Once the thread's comment shows a later run (someone deleted the comment of an earlier one, or that run's job was
+  // cut short before it wrote one, and it ended: a new request starts new work), a step that writes the earlier run
+  // (the followup command) does so on a comment of that run's own, keyed by its id (flow/report.ts reporterForRun,
+  // docs/behaviour.md; seed 6661). Never two of one key, nor two of one run.
   const trackingDeleted = world.gh.state.commentWrites.some(
     (w) => w.kind === 'delete' && w.agent === DELETER,
   );
   const keys = trackers.map((t) => t.marker.key);
+  const runs = trackers.map((t) => t.marker.run);
   const ownRuns = trackers.filter((t) => t.marker.key === t.marker.run);
-  if (new Set(keys).size < keys.length || trackers.length - (trackingDeleted ? ownRuns.length : 0) > 1)
+  const threads = trackers.length - ownRuns.length;
+  if (
+    new Set(keys).size < keys.length ||
+    new Set(runs).size < runs.length ||
+    threads > 1 ||
+    (ownRuns.length > 1 && threads === 0 && !trackingDeleted)
+  )
     fail(
       'one ending',
       `the thread has ${trackers.length} tracking comments (${trackers.map((t) => `${t.id}, key ${t.marker.key}`).join('; ')})`,
