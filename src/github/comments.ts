@@ -10,6 +10,7 @@ import type { FoundComment, Log, ReadMarker, ThreadComment } from '../flow/host.
 import type { MarkerState } from '../render/marker.ts';
 import type { Endpoints } from '@octokit/types';
 import { pagesOf, statusOf, type Octokit } from './octokit.ts';
+import { takeOff } from './reactions.ts';
 
 /** GitHub's answers (a page of them) to the two lists read here, as its description types them. */
 type IssueComments =
@@ -155,19 +156,15 @@ export class TrackingComment implements ThreadComment {
   }
 
   /**
-   * The claim is found among the comment's 👍 as the one by the login the comment is written as, then deleted; with
-   * `only`, only the reaction of that id.
+   * The claim is found among the comment's 👍 as the one by the login the comment is written as, then deleted (one
+   * gone already counts as deleted: reactions.ts takeOff); with `only`, only the reaction of that id.
    */
   async unclaim(signal?: AbortSignal, only?: number): Promise<boolean> {
     if (this.id === undefined) return false;
-    const request = signal ? { request: { signal } } : {};
     let removed = false;
     for (const reaction of await this.claims(this.id, signal)) {
       if (only !== undefined && reaction.id !== only) continue;
-      await this.octokit.request(
-        'DELETE /repos/{owner}/{repo}/issues/comments/{comment_id}/reactions/{reaction_id}',
-        { ...this.repo, comment_id: this.id, reaction_id: reaction.id, ...request },
-      );
+      await takeOff(this.octokit, this.repo, this.id, reaction.id, signal);
       removed = true;
     }
     return removed;

@@ -88,7 +88,8 @@ export async function close(
  * off, then `content` given, so that the comment shows how the newest attempt ended, never both. A failure before the
  * reaction is given leaves the earlier one, or none once it was taken off (a step then records the reaction it owes on
  * its report, for the next settle to give: flow/conversation.ts closeWork). A review comment's reactions are not read
- * (the action reads none there): `content` is given. Throws what GitHub answered.
+ * (the action reads none there): `content` is given. One already gone when taken off is taken off. Throws what GitHub
+ * answered.
  */
 export async function reclose(
   octokit: Octokit,
@@ -99,15 +100,34 @@ export async function reclose(
 ): Promise<void> {
   const before = comment.kind === 'issue_comment' ? await ownClosing(octokit, repo, comment, self) : [];
   for (const reaction of before) {
-    if (reaction.content === content) continue;
+    if (reaction.content !== content) await takeOff(octokit, repo, comment.id, reaction.id);
+  }
+  await post(octokit, repo, comment, content);
+}
+
+/**
+ * Takes reaction `reactionId` off issue comment `commentId`. One gone already (404, 410) counts as taken off: this very
+ * delete did it, its answer lost and the request retried (seed 6651 of the joins model), or someone else did; a
+ * comment gone with it is for the caller's next request to find. Throws any other answer.
+ */
+export async function takeOff(
+  octokit: Octokit,
+  repo: Repo,
+  commentId: number,
+  reactionId: number,
+  signal?: AbortSignal,
+): Promise<void> {
+  try {
     await octokit.request(
       'DELETE /repos/{owner}/{repo}/issues/comments/{comment_id}/reactions/{reaction_id}',
       {
         ...repo,
-        comment_id: comment.id,
-        reaction_id: reaction.id,
+        comment_id: commentId,
+        reaction_id: reactionId,
+        ...(signal ? { request: { signal } } : {}),
       },
     );
+  } catch (err) {
+    if (!gone(err)) throw err;
   }
-  await post(octokit, repo, comment, content);
 }

@@ -6,6 +6,7 @@
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CommentInfo } from '../../src/flow/context.ts';
+import { GITHUB_BOUNDS, createOctokit, pacedGroups } from '../../src/github/octokit.ts';
 import { GitHubRepository } from '../../src/github/repository.ts';
 import { getOctokit } from '../helpers/octokit.ts';
 import { memoryHost, type MemoryHost } from '../helpers/step.ts';
@@ -197,6 +198,37 @@ describe('reclose: a re-run’s closing reaction', () => {
     await expect(repo.reclose(asked, 'confused')).rejects.toMatchObject({ status: 500 });
     expect(reactions()).toEqual(['github-actions[bot] rocket']);
     expect(gh.count('reactions/create-for-issue-comment')).toBe(1);
+  });
+
+  // Seed 6651 of the joins model (harsh): the answer to the delete lost, its retry found the reaction gone (404), and
+  // the step took that for the comment gone, giving none.
+  it('the answer to taking the one before off lost: its retry finds it gone, and the reaction is given', async () => {
+    // The action's own client, which retries a request whose answer never came (paced and backed off quickly).
+    const bounds = { ...GITHUB_BOUNDS, backoffMs: 1 };
+    const octokit = createOctokit('ghs_action_token', gh.url, host, bounds, pacedGroups(0.001));
+    const repo = new GitHubRepository(octokit, { owner: 'acme', repo: 'app' }, host.log);
+    await repo.react(asked, 'rocket');
+    gh.requests.length = 0;
+    gh.faults.inject({ operationId: 'reactions/delete-for-issue-comment', times: 1, lostAnswer: true });
+    await repo.reclose(asked, 'confused');
+    expect(reactions()).toEqual(['github-actions[bot] confused']);
+    expect(asks()).toEqual([
+      'POST graphql 200',
+      'GET reactions/list-for-issue-comment 200',
+      'DELETE reactions/delete-for-issue-comment 204',
+      'DELETE reactions/delete-for-issue-comment 404',
+      'POST reactions/create-for-issue-comment 201',
+    ]);
+    expect(host.lines).toEqual([]);
+  });
+
+  it('the comment gone: the reaction before found gone, and the reaction refused as gone', async () => {
+    const repo = repository();
+    await repo.react(asked, 'rocket');
+    gh.faults.inject({ operationId: 'reactions/delete-for-issue-comment', status: 404, times: 3 });
+    gh.faults.inject({ operationId: 'reactions/create-for-issue-comment', status: 404, times: 3 });
+    await expect(repo.reclose(asked, 'confused')).rejects.toMatchObject({ status: 404 });
+    expect(gh.count('reactions/delete-for-issue-comment')).toBe(1);
   });
 
   it('GitHub refusing the reaction once the one before was taken off: thrown, none left (the step owes it)', async () => {

@@ -6,7 +6,7 @@
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { CommentInfo } from '../../src/flow/context.ts';
-import { GITHUB_BOUNDS, createOctokit } from '../../src/github/octokit.ts';
+import { GITHUB_BOUNDS, createOctokit, pacedGroups } from '../../src/github/octokit.ts';
 import { GitHubRepository } from '../../src/github/repository.ts';
 import { memoryHost, type MemoryHost } from '../helpers/step.ts';
 import { startFakeGitHub, type FakeGitHub } from './fake-github.ts';
@@ -243,6 +243,30 @@ describe('a tracking comment: its create, two jobs at once, a re-run', () => {
     ]);
     expect(gh.state.commentsOf(1).map((c) => c.body)).toEqual(['Job 2 at work']);
     expect(second.id).toBe(kept!.id);
+    expect(host.lines).toEqual([]);
+  });
+
+  // As a re-run's closing reaction (reactions.test.ts, seed 6651): a claim whose delete was retried is taken back.
+  it("an approval's claim taken back, the delete's answer lost: its retry's 404 is taken as done", async () => {
+    const bounds = { ...GITHUB_BOUNDS, backoffMs: 1 };
+    const octokit = createOctokit('ghs_action_token', gh.url, host, bounds, pacedGroups(0.001));
+    const tracking = new GitHubRepository(octokit, repo, host.log).trackingComment(
+      1,
+      'github-actions[bot]',
+      () => undefined,
+      () => true,
+    );
+    await tracking.write('A plan waits');
+    expect(await tracking.claim()).toBe('claimed');
+    gh.requests.length = 0;
+    gh.faults.inject({ operationId: 'reactions/delete-for-issue-comment', times: 1, lostAnswer: true });
+    expect(await tracking.unclaim()).toBe(true);
+    expect(await tracking.claimed()).toBe(false);
+    const id = tracking.id!;
+    expect(sent().filter((r) => r.startsWith('DELETE'))).toEqual([
+      expect.stringMatching(new RegExp(`^DELETE /repos/acme/app/issues/comments/${id}/reactions/\\d+ 204$`)),
+      expect.stringMatching(new RegExp(`^DELETE /repos/acme/app/issues/comments/${id}/reactions/\\d+ 404$`)),
+    ]);
     expect(host.lines).toEqual([]);
   });
 
