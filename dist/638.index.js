@@ -687,7 +687,78 @@ async function checkRunsOn(octokit, repo, sha, name) {
 		.sort((a, b) => b.id - a.id);
 }
 
+var gone = __webpack_require__(9022);
 ;
+
+async function post(octokit, repo, comment, content) {
+	if (comment.kind === 'issue_comment') {
+		await octokit.request('POST /repos/{owner}/{repo}/issues/comments/{comment_id}/reactions', {
+			...repo,
+			comment_id: comment.id,
+			content,
+		});
+	}
+	else if (comment.kind === 'review_comment') {
+		await octokit.request('POST /repos/{owner}/{repo}/pulls/comments/{comment_id}/reactions', {
+			...repo,
+			comment_id: comment.id,
+			content,
+		});
+	}
+}
+async function react(octokit, repo, comment, content, log) {
+	try {
+		await post(octokit, repo, comment, content);
+		return 'given';
+	}
+	catch (err) {
+		if ((0,gone.q)(err)) {
+			log.info(`the comment ${comment.url || comment.id} is gone (deleted): no ${content} reaction on it`);
+			return 'gone';
+		}
+		log.warning(`could not react to the comment: ${err.message}`);
+		return 'failed';
+	}
+}
+const CLOSING = ['rocket', 'confused'];
+async function ownClosing(octokit, repo, comment, self) {
+	const reactions = await octokit.paginate('GET /repos/{owner}/{repo}/issues/comments/{comment_id}/reactions', {
+		...repo,
+		comment_id: comment.id,
+		per_page: 100,
+	});
+	return reactions.filter((r) => r.user?.login.toLowerCase() === self.toLowerCase() && CLOSING.includes(r.content));
+}
+async function reactions_close(octokit, repo, comment, content, self) {
+	if (comment.kind === 'issue_comment' && (await ownClosing(octokit, repo, comment, self)).length)
+		return;
+	await post(octokit, repo, comment, content);
+}
+async function reclose(octokit, repo, comment, content, self) {
+	const before = comment.kind === 'issue_comment' ? await ownClosing(octokit, repo, comment, self) : [];
+	for (const reaction of before) {
+		if (reaction.content !== content)
+			await takeOff(octokit, repo, comment.id, reaction.id);
+	}
+	await post(octokit, repo, comment, content);
+}
+async function takeOff(octokit, repo, commentId, reactionId, signal) {
+	try {
+		await octokit.request('DELETE /repos/{owner}/{repo}/issues/comments/{comment_id}/reactions/{reaction_id}', {
+			...repo,
+			comment_id: commentId,
+			reaction_id: reactionId,
+			...(signal ? { request: { signal } } : {}),
+		});
+	}
+	catch (err) {
+		if (!(0,gone.q)(err))
+			throw err;
+	}
+}
+
+;
+
 
 async function listOwnMarkedComments(octokit, repo, number, self, readMarker, signal) {
 	const found = [];
@@ -777,12 +848,11 @@ class TrackingComment {
 	async unclaim(signal, only) {
 		if (this.id === undefined)
 			return false;
-		const request = signal ? { request: { signal } } : {};
 		let removed = false;
 		for (const reaction of await this.claims(this.id, signal)) {
 			if (only !== undefined && reaction.id !== only)
 				continue;
-			await this.octokit.request('DELETE /repos/{owner}/{repo}/issues/comments/{comment_id}/reactions/{reaction_id}', { ...this.repo, comment_id: this.id, reaction_id: reaction.id, ...request });
+			await takeOff(this.octokit, this.repo, this.id, reaction.id, signal);
 			removed = true;
 		}
 		return removed;
@@ -934,67 +1004,6 @@ function loginOf(data, graphqlUrl) {
 			? `viewer.login is not a login (${login.length > MAX_LOGIN_CHARS ? `${login.length} characters` : 'it has spaces'})`
 			: `viewer.login is ${(0,graphql.I)(login)}`;
 	throw new graphql.RF(`GitHub's GraphQL API (${graphqlUrl}) answered viewer { login } without a login: ${found}`, {});
-}
-
-var gone = __webpack_require__(9022);
-;
-
-async function post(octokit, repo, comment, content) {
-	if (comment.kind === 'issue_comment') {
-		await octokit.request('POST /repos/{owner}/{repo}/issues/comments/{comment_id}/reactions', {
-			...repo,
-			comment_id: comment.id,
-			content,
-		});
-	}
-	else if (comment.kind === 'review_comment') {
-		await octokit.request('POST /repos/{owner}/{repo}/pulls/comments/{comment_id}/reactions', {
-			...repo,
-			comment_id: comment.id,
-			content,
-		});
-	}
-}
-async function react(octokit, repo, comment, content, log) {
-	try {
-		await post(octokit, repo, comment, content);
-		return 'given';
-	}
-	catch (err) {
-		if ((0,gone.q)(err)) {
-			log.info(`the comment ${comment.url || comment.id} is gone (deleted): no ${content} reaction on it`);
-			return 'gone';
-		}
-		log.warning(`could not react to the comment: ${err.message}`);
-		return 'failed';
-	}
-}
-const CLOSING = ['rocket', 'confused'];
-async function ownClosing(octokit, repo, comment, self) {
-	const reactions = await octokit.paginate('GET /repos/{owner}/{repo}/issues/comments/{comment_id}/reactions', {
-		...repo,
-		comment_id: comment.id,
-		per_page: 100,
-	});
-	return reactions.filter((r) => r.user?.login.toLowerCase() === self.toLowerCase() && CLOSING.includes(r.content));
-}
-async function reactions_close(octokit, repo, comment, content, self) {
-	if (comment.kind === 'issue_comment' && (await ownClosing(octokit, repo, comment, self)).length)
-		return;
-	await post(octokit, repo, comment, content);
-}
-async function reclose(octokit, repo, comment, content, self) {
-	const before = comment.kind === 'issue_comment' ? await ownClosing(octokit, repo, comment, self) : [];
-	for (const reaction of before) {
-		if (reaction.content === content)
-			continue;
-		await octokit.request('DELETE /repos/{owner}/{repo}/issues/comments/{comment_id}/reactions/{reaction_id}', {
-			...repo,
-			comment_id: comment.id,
-			reaction_id: reaction.id,
-		});
-	}
-	await post(octokit, repo, comment, content);
 }
 
 ;

@@ -1050,7 +1050,10 @@ function isGoing(state) {
 	return GOING_STATES.has(state);
 }
 function continues(run) {
-	return isGoing(run.state) || (Boolean(run.conversation_id) && run.started_at !== null);
+	if (isGoing(run.state))
+		return true;
+	const cancelledUnstarted = run.state === 'CANCELLED' && run.started_at === null;
+	return Boolean(run.conversation_id) && !cancelledUnstarted;
 }
 function hasStopped(state) {
 	return TERMINAL_STATES.has(state) || state === 'BLOCKED';
