@@ -4,7 +4,7 @@
  * not create (another refusal is thrown, not warned of). Faults injected into the fake GitHub; the requests and the
  * exact warnings asserted.
  */
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CommentInfo } from '../../src/flow/context.ts';
 import { GITHUB_BOUNDS, createOctokit, pacedGroups } from '../../src/github/octokit.ts';
 import { GitHubRepository } from '../../src/github/repository.ts';
@@ -268,6 +268,24 @@ describe('a tracking comment: its create, two jobs at once, a re-run', () => {
       expect.stringMatching(new RegExp(`^DELETE /repos/acme/app/issues/comments/${id}/reactions/\\d+ 404$`)),
     ]);
     expect(host.lines).toEqual([]);
+  });
+
+  it("an approval's claim taken back under the step's signal: a delete that never answers ends with the job", async () => {
+    const tracking = repository.trackingComment(
+      1,
+      'github-actions[bot]',
+      () => undefined,
+      () => true,
+    );
+    await tracking.write('A plan waits');
+    expect(await tracking.claim()).toBe('claimed');
+    gh.faults.inject({ operationId: 'reactions/delete-for-issue-comment', stall: true });
+    const job = new AbortController();
+    const taking = tracking.unclaim(job.signal);
+    // The claim read, its delete sent (or on its way): the job is cancelled.
+    await vi.waitFor(() => expect(gh.count('reactions/list-for-issue-comment')).toBe(1));
+    job.abort(new Error('the job was cancelled'));
+    await expect(taking).rejects.toThrow('the job was cancelled');
   });
 
   it('a re-run that finds two comments of its trigger (two jobs posted at once) takes the oldest, the one kept', async () => {
