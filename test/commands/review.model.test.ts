@@ -496,11 +496,18 @@ function fixesSentOnce(world: JoinsWorld, model: Model): void {
   }
 }
 
-/** A job cancelled (`cancel-on-abort`, the default) leaves no run of its trigger going. */
+/**
+ * A job cancelled (`cancel-on-abort`, the default) leaves no run of its trigger going. The run a fix goes to is the
+ * fix job's once its trigger sent the fix that set it working: another reply's fix (its job's runner lost, with no
+ * post step to stop it) is not this job's to stop (seed 7151: cancelled before it read the run).
+ */
 function noRunLeftGoing(world: JoinsWorld, model: Model): void {
   const job = model.jobs.at(-1);
   if (job?.cut !== 'signal') return;
-  const fixed = runOfThread(world, job.spec.fixOf);
+  const thread = runOfThread(world, job.spec.fixOf);
+  const lastFix = thread?.followups.filter((f) => f.message.startsWith('Fix the finding ')).at(-1);
+  const fixedBy = lastFix && model.jobs.find((j) => j.began <= lastFix.at && lastFix.at <= j.ended);
+  const fixed = fixedBy?.step.env.workflowRunId === job.step.env.workflowRunId ? thread : undefined;
   for (const run of world.sim.sim.runs.values()) {
     if (run !== fixed && run.metadata.gh_run_id !== job.step.env.workflowRunId) continue;
     const state = world.state(run);
