@@ -585,7 +585,11 @@ async function routeRequest(
     // On its way, as the comment records before it is sent: a re-run of a job cut short once it was sent tells by the
     // run whether it landed (sentBefore), as does the post step of one cancelled (askedLeft).
     const sending = sendingOf(comment, thread);
-    const asked = { schema: mode ? undefined : inputs.resultSchema, marker: sending };
+    const asked = {
+      schema: mode ? undefined : inputs.resultSchema,
+      marker: sending,
+      landed: { ...routedOf(found, thread.run_id, comment, thread), sending: undefined },
+    };
     const { unmark, recorded } = await markSending(talk, found, thread, sending);
     const hold = holdWhileSending(step, thread, inputs, asked);
     const record = recordUnanswered(step, talk.reporter, recorded ?? found, thread, inputs, asked);

@@ -38,7 +38,8 @@ export function holdWhileSending(
 ): { release(): void } {
   if (!hasStopped(run.state)) return { release: () => undefined };
   holdRun(step, run.run_id);
-  saveAsked(step.state, { run: run.run_id, since: run.updated_at, marker: askedMarker(inputs, run, asked) });
+  const marker = { ...askedMarker(inputs, run, asked), ...asked.landed };
+  saveAsked(step.state, { run: run.run_id, since: run.updated_at, marker });
   return {
     release: () => {
       if (!step.signal.aborted) step.state.save(STATE.settled, 'true');
@@ -67,6 +68,12 @@ export function askedMarker(inputs: FollowInputs, run: RunItem, asked: Asked): P
 export interface Asked {
   schema: ResultSchema | undefined;
   marker?: Partial<Carried>;
+  /**
+   * What the step's first report sets once the request landed, beside `marker`: the asking comment, now the last
+   * routed to the run. Only the post step's record writes it, as it writes only once the run moved since the send
+   * (seed 6731: left out, a settle gave the work's closing reaction to the comment routed before).
+   */
+  landed?: Partial<Carried>;
 }
 
 /**

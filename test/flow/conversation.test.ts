@@ -637,13 +637,26 @@ describe("routing by the state of the thread's run", () => {
       );
       expect(sim.sim.state(sim.sim.runs.get(runId)!)).toBe('INPROGRESS');
 
+      const asker = markerOf()!.comment!;
       const post = await postStepOf(step);
       expect(post.lines.slice(0, 2)).toEqual([
         `the main step did not finish with run ${runId}: cancelling it`,
         `cancelled run ${runId}`,
       ]);
       expect(sim.sim.state(sim.sim.runs.get(runId)!)).toBe('CANCELLED');
-      expect(markerOf()).toMatchObject({ run: runId, state: 'CANCELLED', phase: 'cancelled' });
+      // The work stopped is this comment's: the record names it as the one that asked (seed 6731), and the cancel's
+      // 😕 goes on it; the comment whose question it answered keeps its own.
+      const id = step.trigger.comment!.id;
+      expect(markerOf()).toMatchObject({
+        run: runId,
+        state: 'CANCELLED',
+        phase: 'cancelled',
+        comment: String(id),
+      });
+      expect(markerOf()!.routed).toEqual([asker]);
+      expect(markerOf()!.sending).toBeUndefined();
+      expect(reactions(id)).toEqual(['eyes', 'confused']);
+      expect(reactions(Number(asker))).toEqual(['eyes', 'rocket']);
     });
 
     // Found by the joins model (seed 5671): the record of what the second request asked was written on the comment as

@@ -120,6 +120,30 @@ describe('holdWhileSending', () => {
     });
   });
 
+  // Seed 6731 of the joins model (harsh): without the asker, a settle gave the closing reaction of the work a re-run's
+  // request started (its job cut short before its first report) to the comment routed before it.
+  it("what the request sets once landed saved with it, over the marker's: the asker, the request no longer on its way", () => {
+    const { step, saved } = stepOver();
+    const sending = { comment: '9', since: SINCE };
+    holdWhileSending(step, run(), inputs(), {
+      schema: undefined,
+      marker: { sending },
+      landed: { comment: '9', commentKind: 'issue', routed: ['7'], sending: undefined },
+    });
+    expect(JSON.parse(saved.request_asked!).marker).toEqual({
+      deadline: '2026-11-30T12:30:00.000Z',
+      cancel: true,
+      budget: null,
+      baseline: null,
+      kept: null,
+      result: null,
+      sending: null,
+      comment: '9',
+      commentKind: 'issue',
+      routed: ['7'],
+    });
+  });
+
   it('a run at work: nothing held, nothing saved, and its release does nothing', () => {
     const { step, saved, outputs } = stepOver();
     holdWhileSending(step, run({ state: 'INPROGRESS' }), inputs(), { schema: VERDICT }).release();
