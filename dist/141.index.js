@@ -405,7 +405,11 @@ async function routeRequest(talk, thread, mark, texts, found) {
 			return undefined;
 		}
 		const sending = (0,flow_report.UH)(comment, thread);
-		const asked = { schema: mode ? undefined : inputs.resultSchema, marker: sending };
+		const asked = {
+			schema: mode ? undefined : inputs.resultSchema,
+			marker: sending,
+			landed: { ...(0,flow_report.P2)(found, thread.run_id, comment, thread), sending: undefined },
+		};
 		const { unmark, recorded } = await markSending(talk, found, thread, sending);
 		const hold = (0,unanswered.bB)(step, thread, inputs, asked);
 		const record = (0,unanswered.WO)(step, talk.reporter, recorded ?? found, thread, inputs, asked);

@@ -5182,7 +5182,8 @@ function holdWhileSending(step, run, inputs, asked) {
 	if (!(0,_shared_runs_js__WEBPACK_IMPORTED_MODULE_2__.Ex)(run.state))
 		return { release: () => undefined };
 	(0,_step_js__WEBPACK_IMPORTED_MODULE_9__.b)(step, run.run_id);
-	(0,_state_js__WEBPACK_IMPORTED_MODULE_8__._s)(step.state, { run: run.run_id, since: run.updated_at, marker: askedMarker(inputs, run, asked) });
+	const marker = { ...askedMarker(inputs, run, asked), ...asked.landed };
+	(0,_state_js__WEBPACK_IMPORTED_MODULE_8__._s)(step.state, { run: run.run_id, since: run.updated_at, marker });
 	return {
 		release: () => {
 			if (!step.signal.aborted)
