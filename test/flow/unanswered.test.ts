@@ -99,6 +99,16 @@ describe('askedMarker', () => {
 });
 
 describe('holdWhileSending', () => {
+  /** What a request of the step's default inputs asks, as saved: its deadline and cancel choice, no budget, no result. */
+  const SAVED_DEFAULTS = {
+    deadline: '2026-11-30T12:30:00.000Z',
+    cancel: true,
+    budget: null,
+    baseline: null,
+    kept: null,
+    result: null,
+  };
+
   it('a stopped run: held, and what the request asks saved beside it, a cleared field as null', () => {
     const { step, saved, outputs } = stepOver();
     holdWhileSending(step, run(), inputs(), { schema: undefined, marker: { plan: undefined } });
@@ -108,15 +118,7 @@ describe('holdWhileSending', () => {
     expect(JSON.parse(saved.request_asked!)).toEqual({
       run: 'run-1',
       since: SINCE,
-      marker: {
-        deadline: '2026-11-30T12:30:00.000Z',
-        cancel: true,
-        budget: null,
-        baseline: null,
-        kept: null,
-        result: null,
-        plan: null,
-      },
+      marker: { ...SAVED_DEFAULTS, plan: null },
     });
   });
 
@@ -131,12 +133,7 @@ describe('holdWhileSending', () => {
       landed: { comment: '9', commentKind: 'issue', routed: ['7'], sending: undefined },
     });
     expect(JSON.parse(saved.request_asked!).marker).toEqual({
-      deadline: '2026-11-30T12:30:00.000Z',
-      cancel: true,
-      budget: null,
-      baseline: null,
-      kept: null,
-      result: null,
+      ...SAVED_DEFAULTS,
       sending: null,
       comment: '9',
       commentKind: 'issue',
