@@ -308,6 +308,18 @@ function planEntry(
   };
 }
 
+/**
+ * The schedule an entry of the file manages among this repository's of its name: the first made (the service's
+ * order where their creation times tie or do not read); the others are copies.
+ */
+function original(candidates: readonly ScheduleItem[]): ScheduleItem | undefined {
+  let first: ScheduleItem | undefined;
+  for (const s of candidates) {
+    if (!first || Date.parse(s.created_at ?? '') < Date.parse(first.created_at ?? '')) first = s;
+  }
+  return first;
+}
+
 /** The plan: what applying the file would do, schedule by schedule (the file's order, then the rest by name). */
 export function planSchedules(input: PlanInput): Plan {
   const { specs, existing, repository, prune, now } = input;
@@ -316,7 +328,7 @@ export function planSchedules(input: PlanInput): Plan {
   const used = new Set<string>();
   const items: PlanItem[] = [];
   for (const spec of specs) {
-    let actual = owned.find((s) => s.name === spec.name && !used.has(s.id));
+    let actual = original(owned.filter((s) => s.name === spec.name && !used.has(s.id)));
     const stranger = existing.find(
       (s) => s.name === spec.name && !used.has(s.id) && !same(ownerOf(s), repository),
     );
@@ -334,17 +346,29 @@ export function planSchedules(input: PlanInput): Plan {
   const rest = owned
     .filter((s) => !used.has(s.id))
     .sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+  const listed = new Set(specs.map((spec) => spec.name));
   for (const s of rest) {
+    // A second schedule of a name the file lists is a copy (two applies at once, a copy made in a UI with its
+    // ownership line, the copies an older version left): both would start the agent at every cron time. The file
+    // says one, so it is deleted whatever `prune` says, which is for the schedules the file no longer lists.
+    const copy = listed.has(s.name);
+    const remove = prune || copy;
     items.push({
-      action: prune ? 'delete' : 'kept',
+      action: remove ? 'delete' : 'kept',
       name: s.name,
       id: s.id,
       cron: s.cron_schedule,
       schedule: scheduleOf(s.cron_schedule),
       enabled: s.enabled,
-      nextRun: prune ? null : serviceNextRun(s, now),
+      nextRun: remove ? null : serviceNextRun(s, now),
       changes: [],
-      ...(prune ? {} : { note: 'not in the file, kept (prune: true deletes it)' }),
+      ...(copy
+        ? {
+            note: 'a copy of the schedule the file names: deleted (prune or not), as both would start the agent',
+          }
+        : prune
+          ? {}
+          : { note: 'not in the file, kept (prune: true deletes it)' }),
     });
   }
   const managed = new Set([...owned.map((s) => s.id), ...used]);

@@ -339,6 +339,51 @@ describe('schedules: apply, step by step', () => {
   });
 });
 
+describe('schedules: two applies at once', () => {
+  it('each creates the schedule; the next plan on the default branch is drift, the next apply deletes the later copy, prune or not, and the one after writes nothing', async () => {
+    // Two merges' workflows without a concurrency group: each lists before either creates.
+    await Promise.all([
+      schedulesCommand(manual(), inputs('apply')),
+      schedulesCommand(manual(), inputs('apply')),
+    ]);
+    expect(world.sim.requests.map((r) => r.operation)).toEqual([
+      'listSchedules',
+      'listSchedules',
+      'createSchedule',
+      'createSchedule',
+    ]);
+    // In the order made; the simulator's clock stood still between them: the second landed a second later.
+    const [first, second] = [...catalogState(world.sim.sim).schedules.values()];
+    expect([first!.name, second!.name]).toEqual(['nightly', 'nightly']);
+    second!.createdAt = first!.createdAt + 1000;
+
+    const nightly = world.step({
+      eventName: 'schedule',
+      payload: {},
+      env: { workspace, ref: 'refs/heads/main', defaultBranch: 'main' },
+    });
+    await expect(schedulesCommand(nightly, inputs('plan'))).rejects.toThrow(
+      new Error(
+        'drift: the service differs from .github/cloud-agents.yml on the default branch (1 change):\ndelete "nightly"',
+      ),
+    );
+
+    const from = world.sim.requests.length;
+    const apply = manual();
+    await schedulesCommand(apply, inputs('apply'));
+    expect(world.sim.requests.slice(from).map((r) => [r.operation, r.path])).toEqual([
+      ['listSchedules', '/api/v1/agent/schedules'],
+      ['deleteSchedule', `/api/v1/agent/schedules/${second!.id}`],
+    ]);
+    expect([...catalogState(world.sim.sim).schedules.keys()]).toEqual([first!.id]);
+    expect(apply.host.outputs.changes).toBe('1');
+
+    const again = world.sim.requests.length;
+    await schedulesCommand(manual(), inputs('apply'));
+    expect(world.sim.requests.slice(again).map((r) => r.operation)).toEqual(['listSchedules']);
+  });
+});
+
 describe('schedules: the report on a pull request', () => {
   // The world of this file has no fake GitHub: these tests start one, and give their steps a repository on it.
   let gh: FakeGitHub;

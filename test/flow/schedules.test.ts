@@ -110,7 +110,7 @@ describe('ownership of a project whose name is no GitHub name', () => {
     expect(promptOf(old.prompt)).toBe('Do a.');
   });
 
-  it('on a service without metadata, the schedules of "Fabrikam Fiber/agents" are its own: unchanged once created, and the copies an older version left are pruned', () => {
+  it('on a service without metadata, the schedules of "Fabrikam Fiber/agents" are its own: unchanged once created, and the copies an older version left are deleted', () => {
     const repository = 'Fabrikam Fiber/agents';
     const of = (specs: ScheduleSpec[], existing: ScheduleItem[], prune = false) =>
       planSchedules({ specs, existing, repository, file: 'f', prune, now: NOW });
@@ -129,14 +129,17 @@ describe('ownership of a project whose name is no GitHub name', () => {
         prompt: 'Do a.\n\n<!-- managed by cloud-agent-action for Fabrikam Fiber/agents -->',
         metadata: undefined,
       });
-    const cleanUp = of([spec('a')], [legacy('1'), legacy('2'), legacy('3')], true);
-    expect(cleanUp.items.map((i) => [i.action, i.id, i.changes.map((c) => c.field)])).toEqual([
-      ['update', '1', ['ownership line of the prompt']],
-      ['delete', '2', []],
-      ['delete', '3', []],
-    ]);
-    expect(cleanUp.items[0]!.body!.prompt).toBe(created.prompt);
-    expect(cleanUp.others).toBe(0);
+    // Prune or not: they are copies of the schedule the file names.
+    for (const prune of [false, true]) {
+      const cleanUp = of([spec('a')], [legacy('1'), legacy('2'), legacy('3')], prune);
+      expect(cleanUp.items.map((i) => [i.action, i.id, i.changes.map((c) => c.field)])).toEqual([
+        ['update', '1', ['ownership line of the prompt']],
+        ['delete', '2', []],
+        ['delete', '3', []],
+      ]);
+      expect(cleanUp.items[0]!.body!.prompt).toBe(created.prompt);
+      expect(cleanUp.others).toBe(0);
+    }
   });
 });
 
@@ -353,6 +356,44 @@ describe('planSchedules', () => {
       ['delete', 'gone', 'id-gone', null],
     ]);
     expect([pruned.changes, pruned.others]).toEqual([1, 1]);
+  });
+
+  it('a copy of a schedule the file lists is deleted, prune or not; the entry keeps the first made, the service’s order where times tie or do not read', () => {
+    const COPY =
+      'a copy of the schedule the file names: deleted (prune or not), as both would start the agent';
+    const existing = [
+      item('a', { id: 'a-late', created_at: '2025-06-01T02:00:00Z', cron_schedule: '0 4 * * *' }),
+      item('a', { id: 'a-first', created_at: '2025-06-01T01:00:00Z' }),
+      item('b', { id: 'b-1' }),
+      item('b', { id: 'b-2' }),
+      item('c', { id: 'c-odd', created_at: 'not a time' }),
+      item('c', { id: 'c-2' }),
+      item('gone'),
+    ];
+    const kept = plan([spec('a'), spec('b'), spec('c')], existing);
+    expect(kept.items.map((i) => [i.action, i.id, i.nextRun, i.note])).toEqual([
+      ['unchanged', 'a-first', Date.parse('2025-06-03T03:00:00Z'), undefined],
+      ['unchanged', 'b-1', Date.parse('2025-06-03T03:00:00Z'), undefined],
+      ['unchanged', 'c-odd', Date.parse('2025-06-03T03:00:00Z'), undefined],
+      ['delete', 'a-late', null, COPY],
+      ['delete', 'b-2', null, COPY],
+      ['delete', 'c-2', null, COPY],
+      [
+        'kept',
+        'id-gone',
+        Date.parse('2025-06-03T03:00:00Z'),
+        'not in the file, kept (prune: true deletes it)',
+      ],
+    ]);
+    expect([kept.changes, kept.others]).toEqual([3, 0]);
+    const pruned = plan([spec('a'), spec('b'), spec('c')], existing, true);
+    expect(pruned.items.slice(3).map((i) => [i.action, i.id, i.note])).toEqual([
+      ['delete', 'a-late', COPY],
+      ['delete', 'b-2', COPY],
+      ['delete', 'c-2', COPY],
+      ['delete', 'id-gone', undefined],
+    ]);
+    expect(pruned.changes).toBe(4);
   });
 
   it('the plan as JSON', () => {
