@@ -20,7 +20,7 @@
  * were sent it), or the answer to a write lacks what it was sent, the service keeps none: the plan says so once,
  * the prompt line alone records ownership, and missing metadata is no change.
  */
-import type { CloudAgentClient, components, Read } from '../client/index.ts';
+import { ApiError, type CloudAgentClient, type components, type Read } from '../client/index.ts';
 import { nextCronTime, parseCron, type CronSchedule } from '../client/cron.ts';
 import { NAMED_CONFIG } from '../shared/rules.ts';
 import type { ScheduleSpec } from './schedules-file.ts';
@@ -510,6 +510,13 @@ export async function applyPlan(
       results.push({ item, status: 'done', ...(item.action === 'create' && id ? { id } : {}) });
     } catch (err) {
       if (signal?.aborted) throw err;
+      if (item.action === 'delete' && err instanceof ApiError && err.status === 404) {
+        // Gone already, which is what the step is for: a delete sent again after its answer was lost, or another
+        // apply's at the same time (a copy both saw).
+        log(`delete ${item.name}: done (already gone)`);
+        results.push({ item, status: 'done' });
+        continue;
+      }
       failed++;
       const reason = (err as Error).message;
       log(`${item.action} ${item.name}: failed: ${reason}`);

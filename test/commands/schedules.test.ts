@@ -384,6 +384,33 @@ describe('schedules: two applies at once', () => {
   });
 });
 
+describe('schedules: a delete whose answer was lost', () => {
+  it('is sent again, finds the schedule gone (404): done, and the step succeeds; the next apply writes nothing', async () => {
+    await schedulesCommand(manual(), inputs('apply'));
+    const [nightly] = [...catalogState(world.sim.sim).schedules.values()];
+    writeFileSync(join(workspace, '.github/cloud-agents.yml'), 'schedules: []\n');
+    // The service deletes it, then its answer is lost on the way (a proxy's 502).
+    world.sim.faults.inject({
+      operation: 'deleteSchedule',
+      fault: { raw: '<html>502 Bad Gateway</html>', status: 502, contentType: 'text/html', afterWork: true },
+    });
+    const from = world.sim.requests.length;
+    const step = manual();
+    await schedulesCommand(step, { ...inputs('apply'), prune: true });
+    expect(world.sim.requests.slice(from).map((r) => [r.operation, r.path, r.status])).toEqual([
+      ['listSchedules', '/api/v1/agent/schedules', 200],
+      ['deleteSchedule', `/api/v1/agent/schedules/${nightly!.id}`, 502],
+      ['deleteSchedule', `/api/v1/agent/schedules/${nightly!.id}`, 404],
+    ]);
+    expect(step.host.lines).toContain('delete nightly: done (already gone)');
+    expect(catalogState(world.sim.sim).schedules.size).toBe(0);
+
+    const again = world.sim.requests.length;
+    await schedulesCommand(manual(), { ...inputs('apply'), prune: true });
+    expect(world.sim.requests.slice(again).map((r) => r.operation)).toEqual(['listSchedules']);
+  });
+});
+
 describe('schedules: the report on a pull request', () => {
   // The world of this file has no fake GitHub: these tests start one, and give their steps a repository on it.
   let gh: FakeGitHub;

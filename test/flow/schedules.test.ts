@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { parseCron } from '../../src/client/cron.ts';
-import type { CloudAgentClient } from '../../src/client/index.ts';
+import { ApiError, type CloudAgentClient } from '../../src/client/index.ts';
 import type { ScheduleSpec } from '../../src/flow/schedules-file.ts';
 import {
   applyPlan,
@@ -485,6 +485,40 @@ describe('applyPlan', () => {
       ['old', 'not attempted', 'a step above failed, so nothing is deleted'],
       ['older', 'not attempted', 'a step above failed, so nothing is deleted'],
     ]);
+  });
+
+  it('a delete the service answers 404 (gone already) is done, said so, and the deletes after it go on; any other refusal, or a 404 to another step, is a failure', async () => {
+    const refused = (status: number, operation: string) =>
+      new ApiError({ status, operation, body: { error_code: status === 404 ? 'not_found' : 'forbidden' } });
+    const calls: string[] = [];
+    const client = {
+      schedules: {
+        update: (id: string) => (calls.push(`update ${id}`), Promise.reject(refused(404, 'updateSchedule'))),
+        delete: (id: string) => {
+          calls.push(`delete ${id}`);
+          if (id === 'id-gone') return Promise.reject(refused(404, 'deleteSchedule'));
+          if (id === 'id-kept') return Promise.reject(refused(403, 'deleteSchedule'));
+          return Promise.resolve({});
+        },
+      },
+    } as unknown as CloudAgentClient;
+    const log: string[] = [];
+    const existing = [item('gone'), item('just'), item('kept'), item('later')];
+    const deletes = await applyPlan(client, plan([], existing, true), { log: (l) => log.push(l) });
+    expect(calls).toEqual(['delete id-gone', 'delete id-just', 'delete id-kept']);
+    expect(deletes.failed).toBe(1);
+    expect(deletes.results.map((r) => [r.item.name, r.status])).toEqual([
+      ['gone', 'done'],
+      ['just', 'done'],
+      ['kept', 'failed'],
+      ['later', 'not attempted'],
+    ]);
+    expect(log.slice(0, 2)).toEqual(['delete gone: done (already gone)', 'delete just: done (id-just)']);
+    // An update of a schedule deleted since is a failure: a re-run creates it again.
+    const updated = await applyPlan(client, plan([spec('a', { cron: '0 5 * * *' })], [item('a')]), {
+      log: () => {},
+    });
+    expect(updated.results.map((r) => [r.item.name, r.status])).toEqual([['a', 'failed']]);
   });
 
   it('a failed delete stops the deletes after it', async () => {
