@@ -124,12 +124,18 @@ export async function schedulesCommand(
     return;
   }
 
-  const { results, failed, metadataDropped } = await applyPlan(client, plan, { signal, log: info(step) });
+  const { results, failed, metadataDropped, metadataFound } = await applyPlan(client, plan, {
+    signal,
+    log: info(step),
+  });
   if (metadataDropped) host.log.warning(noMetadataLine({ seen: 'answer', ...metadataDropped }));
   await publish(
     step,
     inputs,
-    renderSchedulesApply(plan, results, now(), { metadataDropped: metadataDropped !== undefined }),
+    renderSchedulesApply(plan, results, now(), {
+      metadataDropped: metadataDropped !== undefined,
+      metadataFound: metadataFound !== undefined,
+    }),
   );
   writeOutputs(host, outputs);
   if (failed) {

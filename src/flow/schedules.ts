@@ -24,6 +24,7 @@ import { ApiError, type CloudAgentClient, type components, type Read } from '../
 import { nextCronTime, parseCron, type CronSchedule } from '../client/cron.ts';
 import { NAMED_CONFIG } from '../shared/rules.ts';
 import type { ScheduleSpec } from './schedules-file.ts';
+import { metadataFoundLine } from '../render/schedules.ts';
 
 export type ScheduleItem = Read<'ScheduledAgentItem'>;
 type CreateBody = components['schemas']['CreateScheduledAgentRequest'];
@@ -119,6 +120,12 @@ export interface PlanItem {
   note?: string;
   /** What apply sends: the create's or update's body. */
   body?: CreateBody | UpdateBody;
+  /**
+   * Where the list made the service look as if it keeps no metadata (`metadataKept: false`) and this schedule of the
+   * file lacks its record: the update that restores it, sent (in place of a pause or resume, or after the other
+   * writes for one unchanged) when an answer of the same apply shows the service keeps metadata after all.
+   */
+  restore?: { body: UpdateBody; change: FieldChange };
 }
 
 export interface Plan {
@@ -285,27 +292,34 @@ function planEntry(
     enabled: spec.enabled,
     changes,
   };
-  if (!changes.length) return { ...base, action: 'unchanged', nextRun: serviceNextRun(actual, now) };
+  // The whole schedule as the file has it, and the records: an update is a full replace.
+  const merged = mergedConfig(config, spec.agentConfig);
+  const body: UpdateBody = {
+    name: spec.name,
+    cron_schedule: spec.cron,
+    prompt,
+    enabled: spec.enabled,
+    ...(Object.keys(merged).length ? { agent_config: merged } : {}),
+    ...(actual.agent_uid ? { agent_uid: actual.agent_uid } : {}),
+    metadata: { ...(actual.metadata ?? {}), [OWNER_KEY]: repository },
+  };
+  const restore =
+    input.metadataKept === false
+      ? {
+          restore: {
+            body,
+            // No schedule carries metadata where the list says the service keeps none: it had none.
+            change: { field: `metadata.${OWNER_KEY}`, old: undefined, new: repository },
+          },
+        }
+      : {};
+  if (!changes.length)
+    return { ...base, action: 'unchanged', nextRun: serviceNextRun(actual, now), ...restore };
   const next = nextRun(spec.cron, spec.enabled, now);
   if (changes.length === 1 && changes[0]!.field === 'enabled') {
-    return { ...base, action: spec.enabled ? 'resume' : 'pause', nextRun: next };
+    return { ...base, action: spec.enabled ? 'resume' : 'pause', nextRun: next, ...restore };
   }
-  const merged = mergedConfig(config, spec.agentConfig);
-  return {
-    ...base,
-    action: 'update',
-    nextRun: next,
-    ...(adopted ? { adopted: true } : {}),
-    body: {
-      name: spec.name,
-      cron_schedule: spec.cron,
-      prompt,
-      enabled: spec.enabled,
-      ...(Object.keys(merged).length ? { agent_config: merged } : {}),
-      ...(actual.agent_uid ? { agent_uid: actual.agent_uid } : {}),
-      metadata: { ...(actual.metadata ?? {}), [OWNER_KEY]: repository },
-    },
-  };
+  return { ...base, action: 'update', nextRun: next, ...(adopted ? { adopted: true } : {}), body };
 }
 
 /**
@@ -464,15 +478,28 @@ export interface ApplyReport {
    * none (its first creates): the service keeps no metadata.
    */
   metadataDropped?: { action: PlanAction; name: string };
+  /**
+   * The first write whose answer carries the metadata it sent, where the list made the service look as if it keeps
+   * none (`metadataKept: false`: a UI's saves had dropped every record): it keeps it, and the records were restored.
+   */
+  metadataFound?: { action: PlanAction; name: string };
 }
 
-/** The order apply takes: what adds or changes first, deletes last (a failure before them stops them). */
-const ORDER: PlanAction[] = ['create', 'update', 'pause', 'resume', 'delete'];
+/** The writes apply makes before its deletes, in their order: what adds or changes first. */
+const WRITES: PlanAction[] = ['create', 'update', 'pause', 'resume'];
+
+/** A schedule's step as the update that restores its record as well (PlanItem `restore`). */
+function restored(item: PlanItem): PlanItem {
+  const { restore, ...rest } = item;
+  return { ...rest, action: 'update', changes: [...item.changes, restore!.change], body: restore!.body };
+}
 
 /**
  * Carries the plan out, one request a step, creates and updates before deletes. A failed step does not stop the
  * creates and updates after it (they stand alone), but it stops every delete: nothing is removed from a service
- * the file did not fully reach. Re-running plans again and applies what is left.
+ * the file did not fully reach. Re-running plans again and applies what is left. Where an answer shows that the
+ * service keeps the metadata the list made it look as if it did not, the schedules of the file that lack their
+ * record get it back in the same apply (`restore`), so that the next plan finds nothing to change.
  */
 export async function applyPlan(
   client: CloudAgentClient,
@@ -480,29 +507,33 @@ export async function applyPlan(
   options: { signal?: AbortSignal; log: (line: string) => void },
 ): Promise<ApplyReport> {
   const { signal, log } = options;
-  const steps = ORDER.flatMap((action) => plan.items.filter((i) => i.action === action));
   const results: StepResult[] = [];
   let failed = 0;
   let metadataDropped: ApplyReport['metadataDropped'];
-  /** The answer to a create or an update (every one sends the ownership metadata), when it lacks that metadata. */
-  const noticeDropped = (item: PlanItem, answer: ScheduleItem) => {
-    if (plan.metadataKept === undefined && answer.metadata?.[OWNER_KEY] !== plan.repository) {
+  let metadataFound: ApplyReport['metadataFound'];
+  /** The answer to a create or an update (every one sends the ownership metadata): whether it carries it. */
+  const noticeMetadata = (item: PlanItem, answer: ScheduleItem) => {
+    const carried = answer.metadata?.[OWNER_KEY] === plan.repository;
+    if (plan.metadataKept === undefined && !carried)
       metadataDropped ??= { action: item.action, name: item.name };
+    if (plan.metadataKept === false && carried && !metadataFound) {
+      metadataFound = { action: item.action, name: item.name };
+      log(metadataFoundLine(metadataFound));
     }
   };
-  for (const item of steps) {
+  const step = async (item: PlanItem) => {
     if (item.action === 'delete' && failed) {
       results.push({ item, status: 'not attempted', reason: 'a step above failed, so nothing is deleted' });
-      continue;
+      return;
     }
     try {
       let id = item.id;
       if (item.action === 'create') {
         const created = await client.schedules.create(item.body as CreateBody, { signal });
         id = created.id;
-        noticeDropped(item, created);
+        noticeMetadata(item, created);
       } else if (item.action === 'update')
-        noticeDropped(item, await client.schedules.update(item.id!, item.body as UpdateBody, { signal }));
+        noticeMetadata(item, await client.schedules.update(item.id!, item.body as UpdateBody, { signal }));
       else if (item.action === 'pause') await client.schedules.pause(item.id!, { signal });
       else if (item.action === 'resume') await client.schedules.resume(item.id!, { signal });
       else await client.schedules.delete(item.id!, { signal });
@@ -515,13 +546,29 @@ export async function applyPlan(
         // apply's at the same time (a copy both saw).
         log(`delete ${item.name}: done (already gone)`);
         results.push({ item, status: 'done' });
-        continue;
+        return;
       }
       failed++;
       const reason = (err as Error).message;
       log(`${item.action} ${item.name}: failed: ${reason}`);
       results.push({ item, status: 'failed', reason });
     }
+  };
+  for (const action of WRITES) {
+    // Pauses and resumes come after the creates and updates, whose answers tell whether the service keeps metadata.
+    for (const item of plan.items.filter((i) => i.action === action)) {
+      await step(metadataFound && item.restore ? restored(item) : item);
+    }
   }
-  return { results, failed, ...(metadataDropped ? { metadataDropped } : {}) };
+  if (metadataFound) {
+    for (const item of plan.items.filter((i) => i.action === 'unchanged' && i.restore))
+      await step(restored(item));
+  }
+  for (const item of plan.items.filter((i) => i.action === 'delete')) await step(item);
+  return {
+    results,
+    failed,
+    ...(metadataDropped ? { metadataDropped } : {}),
+    ...(metadataFound ? { metadataFound } : {}),
+  };
 }

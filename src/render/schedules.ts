@@ -17,6 +17,8 @@ export interface RenderChange {
 export interface RenderItem {
   action: 'create' | 'update' | 'pause' | 'resume' | 'delete' | 'kept' | 'unchanged';
   name: string;
+  /** The schedule's id on the service (not yet for a create). */
+  id?: string;
   cron: string;
   /** The cron expression read; undefined where it does not parse. */
   schedule: CronSchedule | undefined;
@@ -129,6 +131,14 @@ export function noMetadataLine(why: NoMetadata): string {
   return `the service keeps no schedule metadata (${evidence}): the schedules this repository manages are known by the ownership line at the end of their prompt, and the metadata they lack is not a change`;
 }
 
+/**
+ * An apply's answer that shows the service keeps the schedule metadata its list made it look as if it did not
+ * (a UI's saves had dropped every record): said once, in the log, before the records are restored.
+ */
+export function metadataFoundLine(found: { action: string; name: string }): string {
+  return `the service keeps schedule metadata after all (its answer to the ${found.action} of ${JSON.stringify(found.name)} carries what it was sent): the schedules of the file that lack their record get it back`;
+}
+
 /** The same, once, at the end of a report. */
 function noMetadata(shown: boolean): string[] {
   if (!shown) return [];
@@ -204,7 +214,7 @@ export function renderSchedulesApply(
   plan: RenderPlan,
   results: RenderResult[],
   now: number,
-  options: { metadataDropped?: boolean } = {},
+  options: { metadataDropped?: boolean; metadataFound?: boolean } = {},
 ): string {
   const done = results.filter((r) => r.status === 'done').length;
   const failed = results.filter((r) => r.status === 'failed').length;
@@ -216,7 +226,12 @@ export function renderSchedulesApply(
       (skipped ? `, ${skipped} not attempted` : '') +
       (failed ? '. A re-run applies what is left.' : '.');
   const byItem = new Map(results.map((r) => [r.item, r]));
-  const rows = [...results.map((r) => r.item), ...plan.items.filter((i) => !byItem.has(i))];
+  // A schedule has one row: a step taken in its plan item's place (the update that restored its record) stands for it.
+  const stepped = new Set(results.map((r) => r.item.id));
+  const rows = [
+    ...results.map((r) => r.item),
+    ...plan.items.filter((i) => !byItem.has(i) && !(i.id !== undefined && stepped.has(i.id))),
+  ];
   const outcome = (item: RenderItem) => {
     const r = byItem.get(item);
     if (!r) return '–';
@@ -229,7 +244,9 @@ export function renderSchedulesApply(
     ...(rows.length ? ['', ...table(rows, now, outcome)] : []),
     ...details(rows),
     ...others(plan),
-    ...noMetadata(plan.metadataKept === false || options.metadataDropped === true),
+    ...noMetadata(
+      (plan.metadataKept === false && options.metadataFound !== true) || options.metadataDropped === true,
+    ),
   ].join('\n');
 }
 

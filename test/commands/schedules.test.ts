@@ -122,6 +122,46 @@ describe('schedules: a service that keeps no schedule metadata', () => {
     expect(plan.host.summaries[0]!.endsWith(`\n\n${NOTE}`)).toBe(true);
   });
 
+  it('on a service that keeps it, whose UI dropped every record: the create shows it, the same apply restores the record, and the nightly plan finds nothing', async () => {
+    await schedulesCommand(manual(), inputs('apply'));
+    const [nightly] = [...catalogState(world.sim.sim).schedules.values()];
+    // An older client's save: a full replace without the metadata.
+    nightly!.metadata = undefined;
+    writeFileSync(
+      join(workspace, '.github/cloud-agents.yml'),
+      'schedules:\n  - name: nightly\n    cron: "0 3 * * *"\n    prompt: Triage.\n  - name: weekly\n    cron: "0 9 * * 1"\n    prompt: Deps.\n',
+    );
+    const from = world.sim.requests.length;
+    const step = manual();
+    await schedulesCommand(step, inputs('apply'));
+    expect(world.sim.requests.slice(from).map((r) => [r.operation, r.path])).toEqual([
+      ['listSchedules', '/api/v1/agent/schedules'],
+      ['createSchedule', '/api/v1/agent/schedules'],
+      ['updateSchedule', `/api/v1/agent/schedules/${nightly!.id}`],
+    ]);
+    expect(JSON.parse(world.sim.requests.at(-1)!.body)).toEqual({
+      name: 'nightly',
+      cron_schedule: '0 3 * * *',
+      prompt: 'Triage.\n\n<!-- managed by cloud-agent-action for acme/app -->',
+      enabled: true,
+      metadata: { 'cloud-agent-action.repository': 'acme/app' },
+    });
+    expect(nightly!.metadata).toEqual({ 'cloud-agent-action.repository': 'acme/app' });
+    expect(step.host.lines).toContain(
+      'the service keeps schedule metadata after all (its answer to the create of "weekly" carries what it was sent): the schedules of the file that lack their record get it back',
+    );
+    expect(step.host.summaries[0]).not.toContain(NOTE);
+
+    const drift = world.step({
+      eventName: 'schedule',
+      payload: {},
+      env: { workspace, ref: 'refs/heads/main', defaultBranch: 'main' },
+    });
+    await schedulesCommand(drift, inputs('plan'));
+    expect(drift.host.outputs.changes).toBe('0');
+    expect(warningsOf(drift.host.lines)).toEqual([]);
+  });
+
   it('on a service that keeps it, nothing is said', async () => {
     const first = manual();
     await schedulesCommand(first, inputs('apply'));

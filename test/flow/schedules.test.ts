@@ -801,6 +801,121 @@ describe('a service that keeps no schedule metadata', () => {
     });
   });
 
+  it('a service that keeps it after all (a UI dropped every record): the answer shows it, and the same apply restores the records the list lacked', async () => {
+    const existing = [
+      bare('a'),
+      bare('p'),
+      bare('u', { cron_schedule: '0 4 * * *' }),
+      bare('other', { prompt: 'x' }),
+      bare('gone'),
+    ];
+    const specs = [spec('a'), spec('p', { enabled: false }), spec('u'), spec('n')];
+    const lined = plan(specs, existing, true);
+    expect(lined.metadataKept).toBe(false);
+    const RESTORE = { field: 'metadata.cloud-agent-action.repository', old: undefined, new: REPO };
+    expect(lined.items.map((i) => [i.action, i.name, i.restore?.change])).toEqual([
+      ['unchanged', 'a', RESTORE],
+      ['pause', 'p', RESTORE],
+      ['update', 'u', undefined],
+      ['create', 'n', undefined],
+      ['delete', 'gone', undefined],
+    ]);
+    expect(lined.items[0]!.restore!.body).toEqual({
+      name: 'a',
+      cron_schedule: '0 3 * * *',
+      prompt: `Do a.\n\n${LINE}`,
+      enabled: true,
+      metadata: META,
+    });
+    expect(lined.items[1]!.restore!.body).toMatchObject({ enabled: false, metadata: META });
+
+    /** A client that records each write, its answers carrying the metadata sent (`keeps`) or none. */
+    const recording = (keeps: boolean) => {
+      const calls: [string, string, unknown][] = [];
+      const answer = (body: { name: string; metadata?: unknown }) => ({
+        id: `id-${body.name}`,
+        name: body.name,
+        ...(keeps ? { metadata: body.metadata } : {}),
+      });
+      const client = {
+        schedules: {
+          create: (body: { name: string }) => (
+            calls.push(['create', body.name, body]),
+            Promise.resolve(answer(body))
+          ),
+          update: (id: string, body: { name: string }) => (
+            calls.push(['update', id, body]),
+            Promise.resolve(answer(body))
+          ),
+          pause: (id: string) => (calls.push(['pause', id, undefined]), Promise.resolve({})),
+          resume: (id: string) => (calls.push(['resume', id, undefined]), Promise.resolve({})),
+          delete: (id: string) => (calls.push(['delete', id, undefined]), Promise.resolve({})),
+        },
+      } as unknown as CloudAgentClient;
+      return { client, calls };
+    };
+
+    const keeps = recording(true);
+    const log: string[] = [];
+    const report = await applyPlan(keeps.client, lined, { log: (l) => log.push(l) });
+    // The create's answer shows it; the pause is the update that restores as well; the unchanged one is restored
+    // after the other writes, before the deletes.
+    expect(keeps.calls.map(([what, id]) => `${what} ${id}`)).toEqual([
+      'create n',
+      'update id-u',
+      'update id-p',
+      'update id-a',
+      'delete id-gone',
+    ]);
+    expect(keeps.calls[2]![2]).toBe(lined.items[1]!.restore!.body);
+    expect(keeps.calls[3]![2]).toBe(lined.items[0]!.restore!.body);
+    expect(report.metadataFound).toEqual({ action: 'create', name: 'n' });
+    expect('metadataDropped' in report).toBe(false);
+    expect(log).toEqual([
+      'the service keeps schedule metadata after all (its answer to the create of "n" carries what it was sent): the schedules of the file that lack their record get it back',
+      'create n: done (id-n)',
+      'update u: done (id-u)',
+      'update p: done (id-p)',
+      'update a: done (id-a)',
+      'delete gone: done (id-gone)',
+    ]);
+    expect(
+      report.results.map((r) => [r.item.action, r.item.name, r.item.changes.map((c) => c.field), r.status]),
+    ).toEqual([
+      ['create', 'n', [], 'done'],
+      ['update', 'u', ['cron'], 'done'],
+      ['update', 'p', ['enabled', RESTORE.field], 'done'],
+      ['update', 'a', [RESTORE.field], 'done'],
+      ['delete', 'gone', [], 'done'],
+    ]);
+
+    // A service that does keep none: the plan as it was, and nothing restored.
+    const none = recording(false);
+    const plain = await applyPlan(none.client, lined, { log: () => {} });
+    expect(none.calls.map(([what, id]) => `${what} ${id}`)).toEqual([
+      'create n',
+      'update id-u',
+      'pause id-p',
+      'delete id-gone',
+    ]);
+    expect(['metadataFound' in plain, 'metadataDropped' in plain]).toEqual([false, false]);
+    // A plan that knew the service keeps it (or could not tell) has nothing to restore, and an answer that carries
+    // the metadata says nothing new.
+    const knew = plan(specs, [...existing, item('z-hand', { prompt: 'z', metadata: { team: 'web' } })]);
+    expect(knew.metadataKept).toBe(true);
+    const told: string[] = [];
+    expect(
+      'metadataFound' in (await applyPlan(recording(true).client, knew, { log: (l) => told.push(l) })),
+    ).toBe(false);
+    expect(told.filter((l) => l.includes('after all'))).toEqual([]);
+    expect(
+      plan(specs, [...existing, item('z-hand', { prompt: 'z', metadata: { team: 'web' } })]).items.some(
+        (i) => i.restore,
+      ),
+    ).toBe(false);
+    expect(plan([spec('n')], []).items.some((i) => i.restore)).toBe(false);
+  });
+
   it('says it once: not again at apply when the plan said it, nor when the list showed the service keeps it', async () => {
     const known = plan([spec('a'), spec('n')], [bare('a', { cron_schedule: '0 4 * * *' })]);
     expect(known.metadataKept).toBe(false);

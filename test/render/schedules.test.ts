@@ -7,6 +7,7 @@ import {
   offDefaultLine,
   planLines,
   renderSchedulesApply,
+  metadataFoundLine,
   renderSchedulesFileErrors,
   renderSchedulesPlan,
   type RenderItem,
@@ -344,6 +345,51 @@ describe('a service that keeps no schedule metadata', () => {
     expect(ends(renderSchedulesApply(quiet, [], NOW, { metadataDropped: true }))).toBe(true);
     expect(renderSchedulesApply(quiet, [], NOW, { metadataDropped: false })).not.toContain('metadata');
     expect(renderSchedulesApply({ ...quiet, metadataKept: true }, [], NOW)).not.toContain('metadata');
+  });
+
+  it('an apply whose answer showed the service keeps it after all: no note, and a restored schedule has one row, its update', () => {
+    const hourly = { ...unchanged[0]!, id: 'id-hourly' };
+    const restored: RenderItem = {
+      ...hourly,
+      action: 'update',
+      changes: [{ field: 'metadata.cloud-agent-action.repository', old: undefined, new: 'acme/app' }],
+    };
+    const plan: RenderPlan = {
+      file: 'agents.yml',
+      items: [hourly],
+      changes: 0,
+      others: 0,
+      metadataKept: false,
+    };
+    const text = renderSchedulesApply(plan, [{ item: restored, status: 'done' }], NOW, {
+      metadataFound: true,
+    });
+    expect(text).toBe(
+      [
+        '### Scheduled agents: applied',
+        '',
+        '1 of 1 step done.',
+        '',
+        '| Schedule | Plan | When | Next run | Result |',
+        '|---|---|---|---|---|',
+        '| `hourly` | ✏️ update | every hour at minute 15 (`15 * * * *`) | 2025-06-02 18:15 UTC (in 15 minutes) | ✅ done |',
+        '',
+        '#### Changes',
+        '',
+        '**`hourly`** (update)',
+        '- metadata.cloud-agent-action.repository: _none_ → `acme/app`',
+      ].join('\n'),
+    );
+    // Without it, the plan's word stands: the note, and the row of the schedule as planned.
+    const planned = renderSchedulesApply(plan, [], NOW);
+    expect(planned.endsWith(`\n\n${NOTE}`)).toBe(true);
+    expect(planned).toContain('| `hourly` | ✅ unchanged |');
+  });
+
+  it('says when an answer shows the service keeps it after all', () => {
+    expect(metadataFoundLine({ action: 'create', name: 'nightly' })).toBe(
+      'the service keeps schedule metadata after all (its answer to the create of "nightly" carries what it was sent): the schedules of the file that lack their record get it back',
+    );
   });
 
   it('the log line names what showed it: the list, or the answer to a write', () => {
