@@ -4507,7 +4507,191 @@ function toSpec(entry, prompt, line) {
 	};
 }
 
+var src_client = __webpack_require__(9434);
+var format = __webpack_require__(1509);
 ;
+
+
+const LABEL = {
+	create: '➕ create',
+	update: '✏️ update',
+	pause: '⏸️ pause',
+	resume: '▶️ resume',
+	delete: '🗑️ delete',
+	kept: '📌 not in the file, kept',
+	unchanged: '✅ unchanged',
+};
+const COUNTED = [
+	['create', 'to create'],
+	['update', 'to update'],
+	['pause', 'to pause'],
+	['resume', 'to resume'],
+	['delete', 'to delete'],
+	['kept', 'not in the file (kept)'],
+	['unchanged', 'unchanged'],
+];
+function value(v) {
+	if (v === undefined || v === null)
+		return '_none_';
+	return (0,format.aY)(typeof v === 'string' ? v : JSON.stringify(v), 120, false);
+}
+function when(item) {
+	return item.schedule ? `${describeCron(item.schedule)} (${(0,format.aY)(item.cron, 60)})` : (0,format.aY)(item.cron, 60);
+}
+function next(item, now) {
+	if (item.action === 'delete')
+		return '–';
+	if (item.nextRun === null)
+		return 'paused';
+	return `${utc(item.nextRun)} (${fromNow(item.nextRun, now)})`;
+}
+function counts(items) {
+	return COUNTED.map(([action, words]) => [items.filter((i) => i.action === action).length, words])
+		.filter(([n]) => n > 0)
+		.map(([n, words]) => `${n} ${words}`)
+		.join(', ');
+}
+function table(items, now, extra) {
+	const head = extra
+		? '| Schedule | Plan | When | Next run | Result |'
+		: '| Schedule | Plan | When | Next run |';
+	const rule = extra ? '|---|---|---|---|---|' : '|---|---|---|---|';
+	return [
+		head,
+		rule,
+		...items.map((i) => `| ${(0,format.aY)(i.name, 100)} | ${LABEL[i.action]}${i.adopted ? ' (adopt)' : ''} | ${when(i)} | ${next(i, now)} |${extra ? ` ${extra(i)} |` : ''}`),
+	];
+}
+function details(items) {
+	const lines = [];
+	for (const item of items) {
+		if (!item.changes.length && !item.note)
+			continue;
+		lines.push('', `**${(0,format.aY)(item.name, 100, false)}** (${item.action})`);
+		for (const c of item.changes)
+			lines.push(`- ${(0,format.Od)(c.field)}: ${value(c.old)} → ${value(c.new)}`);
+		if (item.note)
+			lines.push(`- _${(0,format.Od)(item.note)}_`);
+	}
+	return lines.length ? ['', '#### Changes', ...lines] : [];
+}
+function others(plan) {
+	if (!plan.others)
+		return [];
+	const n = plan.others;
+	return [
+		'',
+		`_${n} other schedule${n === 1 ? '' : 's'} of the team (another repository's or made by hand) ${n === 1 ? 'is' : 'are'} left alone._`,
+	];
+}
+function noMetadataLine(why) {
+	const evidence = why.seen === 'list'
+		? "no schedule it lists carries any, though this repository's were created with it"
+		: `its answer to the ${why.action} of ${JSON.stringify(why.name)} lacks the metadata it was sent`;
+	return `the service keeps no schedule metadata (${evidence}): the schedules this repository manages are known by the ownership line at the end of their prompt, and the metadata they lack is not a change`;
+}
+function metadataFoundLine(found) {
+	return `the service keeps schedule metadata after all (its answer to the ${found.action} of ${JSON.stringify(found.name)} carries what it was sent): the schedules of the file that lack their record get it back`;
+}
+function noMetadata(shown) {
+	if (!shown)
+		return [];
+	return [
+		'',
+		'_The service keeps no schedule metadata: the schedules this repository manages are known by the ownership line at the end of their prompt, and the metadata they lack is not a change._',
+	];
+}
+function offDefaultLine(at) {
+	const branch = at.defaultBranch ? ` (${at.defaultBranch})` : '';
+	const unknown = at.defaultBranch ? '' : ' (the event names no default branch)';
+	return `schedules are applied on the default branch${branch} only, and this ${at.event} run is on ${at.ref ?? 'no ref'}${unknown}`;
+}
+function offDefault(at) {
+	if (!at)
+		return [];
+	const branch = at.defaultBranch ? ` (${(0,format.aY)(at.defaultBranch, 100, false)})` : '';
+	const ref = at.ref ? (0,format.aY)(at.ref, 200, false) : 'no ref';
+	return [
+		'',
+		`_Planned only: schedules are applied on the default branch${branch} only, and this ${(0,format.aY)(at.event, 60, false)} run is on ${ref}${at.defaultBranch ? '' : ' (the event names no default branch)'}. Nothing was applied._`,
+	];
+}
+function renderSchedulesPlan(plan, now, options = {}) {
+	const title = options.drift ? '### Scheduled agents: drift' : '### Scheduled agents: plan';
+	const summary = plan.changes
+		? options.drift
+			? `The service differs from ${(0,format.aY)(plan.file, 200, false)} on the default branch (changed outside the file, or not applied): ${counts(plan.items)}.`
+			: `${(0,format.aY)(plan.file, 200, false)} against the service: ${counts(plan.items)}.`
+		: `No changes: the service matches ${(0,format.aY)(plan.file, 200, false)}${plan.items.length ? ` (${counts(plan.items)})` : ''}.`;
+	return [
+		title,
+		'',
+		summary,
+		...offDefault(options.planOnly),
+		...(plan.items.length ? ['', ...table(plan.items, now)] : []),
+		...details(plan.items),
+		...others(plan),
+		...noMetadata(plan.metadataKept === false),
+	].join('\n');
+}
+const RESULT = {
+	done: '✅ done',
+	failed: '❌ failed',
+	'not attempted': '⏭️ not attempted',
+};
+function renderSchedulesApply(plan, results, now, options = {}) {
+	const done = results.filter((r) => r.status === 'done').length;
+	const failed = results.filter((r) => r.status === 'failed').length;
+	const skipped = results.length - done - failed;
+	const summary = !results.length
+		? `Nothing to apply: the service matches ${(0,format.aY)(plan.file, 200, false)}.`
+		: `${done} of ${results.length} step${results.length === 1 ? '' : 's'} done` +
+			(failed ? `, ${failed} failed` : '') +
+			(skipped ? `, ${skipped} not attempted` : '') +
+			(failed ? '. A re-run applies what is left.' : '.');
+	const byItem = new Map(results.map((r) => [r.item, r]));
+	const stepped = new Set(results.map((r) => r.item.id));
+	const rows = [
+		...results.map((r) => r.item),
+		...plan.items.filter((i) => !byItem.has(i) && !(i.id !== undefined && stepped.has(i.id))),
+	];
+	const outcome = (item) => {
+		const r = byItem.get(item);
+		if (!r)
+			return '–';
+		return r.reason ? `${RESULT[r.status]}: ${(0,format.mG)(r.reason, 300)}` : RESULT[r.status];
+	};
+	return [
+		failed ? '### Scheduled agents: applied in part' : '### Scheduled agents: applied',
+		'',
+		summary,
+		...(rows.length ? ['', ...table(rows, now, outcome)] : []),
+		...details(rows),
+		...others(plan),
+		...noMetadata((plan.metadataKept === false && options.metadataFound !== true) || options.metadataDropped === true),
+	].join('\n');
+}
+const plain = (v) => (0,format.gO)(JSON.stringify(v ?? null), 100);
+function planLines(plan) {
+	return plan.items
+		.filter((i) => i.action !== 'unchanged' && i.action !== 'kept')
+		.map((i) => `${i.action} ${JSON.stringify(i.name)}${i.changes.length ? `: ${i.changes.map((c) => `${c.field} ${plain(c.old)} → ${plain(c.new)}`).join('; ')}` : ''}`);
+}
+function renderSchedulesFileErrors(file, problems) {
+	return [
+		'### Scheduled agents: the file has errors',
+		'',
+		`${(0,format.aY)(file, 200, false)} was not compared with the service, and nothing was sent: fix ${problems.length === 1 ? 'this' : `these ${problems.length}`} first.`,
+		'',
+		'| Line | Field | Problem |',
+		'|---|---|---|',
+		...problems.map((p) => `| ${p.line} | ${(0,format.aY)(p.field, 100)} | ${(0,format.mG)(p.message, 500)} |`),
+	].join('\n');
+}
+
+;
+
+
 
 
 const OWNER_KEY = 'cloud-agent-action.repository';
@@ -4653,28 +4837,39 @@ function planEntry(spec, actual, input) {
 		enabled: spec.enabled,
 		changes,
 	};
+	const merged = mergedConfig(config, spec.agentConfig);
+	const body = {
+		name: spec.name,
+		cron_schedule: spec.cron,
+		prompt,
+		enabled: spec.enabled,
+		...(Object.keys(merged).length ? { agent_config: merged } : {}),
+		...(actual.agent_uid ? { agent_uid: actual.agent_uid } : {}),
+		metadata: { ...(actual.metadata ?? {}), [OWNER_KEY]: repository },
+	};
+	const restore = input.metadataKept === false
+		? {
+			restore: {
+				body,
+				change: { field: `metadata.${OWNER_KEY}`, old: undefined, new: repository },
+			},
+		}
+		: {};
 	if (!changes.length)
-		return { ...base, action: 'unchanged', nextRun: serviceNextRun(actual, now) };
+		return { ...base, action: 'unchanged', nextRun: serviceNextRun(actual, now), ...restore };
 	const next = nextRun(spec.cron, spec.enabled, now);
 	if (changes.length === 1 && changes[0].field === 'enabled') {
-		return { ...base, action: spec.enabled ? 'resume' : 'pause', nextRun: next };
+		return { ...base, action: spec.enabled ? 'resume' : 'pause', nextRun: next, ...restore };
 	}
-	const merged = mergedConfig(config, spec.agentConfig);
-	return {
-		...base,
-		action: 'update',
-		nextRun: next,
-		...(adopted ? { adopted: true } : {}),
-		body: {
-			name: spec.name,
-			cron_schedule: spec.cron,
-			prompt,
-			enabled: spec.enabled,
-			...(Object.keys(merged).length ? { agent_config: merged } : {}),
-			...(actual.agent_uid ? { agent_uid: actual.agent_uid } : {}),
-			metadata: { ...(actual.metadata ?? {}), [OWNER_KEY]: repository },
-		},
-	};
+	return { ...base, action: 'update', nextRun: next, ...(adopted ? { adopted: true } : {}), body };
+}
+function original(candidates) {
+	let first;
+	for (const s of candidates) {
+		if (!first || Date.parse(s.created_at ?? '') < Date.parse(first.created_at ?? ''))
+			first = s;
+	}
+	return first;
 }
 function planSchedules(input) {
 	const { specs, existing, repository, prune, now } = input;
@@ -4683,7 +4878,7 @@ function planSchedules(input) {
 	const used = new Set();
 	const items = [];
 	for (const spec of specs) {
-		let actual = owned.find((s) => s.name === spec.name && !used.has(s.id));
+		let actual = original(owned.filter((s) => s.name === spec.name && !used.has(s.id)));
 		const stranger = existing.find((s) => s.name === spec.name && !used.has(s.id) && !same(ownerOf(s), repository));
 		if (!actual && spec.adopt && stranger)
 			actual = stranger;
@@ -4702,17 +4897,26 @@ function planSchedules(input) {
 	const rest = owned
 		.filter((s) => !used.has(s.id))
 		.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+	const listed = new Set(specs.map((spec) => spec.name));
 	for (const s of rest) {
+		const copy = listed.has(s.name);
+		const remove = prune || copy;
 		items.push({
-			action: prune ? 'delete' : 'kept',
+			action: remove ? 'delete' : 'kept',
 			name: s.name,
 			id: s.id,
 			cron: s.cron_schedule,
 			schedule: scheduleOf(s.cron_schedule),
 			enabled: s.enabled,
-			nextRun: prune ? null : serviceNextRun(s, now),
+			nextRun: remove ? null : serviceNextRun(s, now),
 			changes: [],
-			...(prune ? {} : { note: 'not in the file, kept (prune: true deletes it)' }),
+			...(copy
+				? {
+					note: 'a copy of the schedule the file names: deleted (prune or not), as both would start the agent',
+				}
+				: prune
+					? {}
+					: { note: 'not in the file, kept (prune: true deletes it)' }),
 		});
 	}
 	const managed = new Set([...owned.map((s) => s.id), ...used]);
@@ -4760,32 +4964,40 @@ function planJson(plan) {
 		})),
 	});
 }
-const ORDER = ['create', 'update', 'pause', 'resume', 'delete'];
+const WRITES = ['create', 'update', 'pause', 'resume'];
+function restored(item) {
+	const { restore, ...rest } = item;
+	return { ...rest, action: 'update', changes: [...item.changes, restore.change], body: restore.body };
+}
 async function applyPlan(client, plan, options) {
 	const { signal, log } = options;
-	const steps = ORDER.flatMap((action) => plan.items.filter((i) => i.action === action));
 	const results = [];
 	let failed = 0;
 	let metadataDropped;
-	const noticeDropped = (item, answer) => {
-		if (plan.metadataKept === undefined && answer.metadata?.[OWNER_KEY] !== plan.repository) {
+	let metadataFound;
+	const noticeMetadata = (item, answer) => {
+		const carried = answer.metadata?.[OWNER_KEY] === plan.repository;
+		if (plan.metadataKept === undefined && !carried)
 			metadataDropped ??= { action: item.action, name: item.name };
+		if (plan.metadataKept === false && carried && !metadataFound) {
+			metadataFound = { action: item.action, name: item.name };
+			log(metadataFoundLine(metadataFound));
 		}
 	};
-	for (const item of steps) {
+	const step = async (item) => {
 		if (item.action === 'delete' && failed) {
 			results.push({ item, status: 'not attempted', reason: 'a step above failed, so nothing is deleted' });
-			continue;
+			return;
 		}
 		try {
 			let id = item.id;
 			if (item.action === 'create') {
 				const created = await client.schedules.create(item.body, { signal });
 				id = created.id;
-				noticeDropped(item, created);
+				noticeMetadata(item, created);
 			}
 			else if (item.action === 'update')
-				noticeDropped(item, await client.schedules.update(item.id, item.body, { signal }));
+				noticeMetadata(item, await client.schedules.update(item.id, item.body, { signal }));
 			else if (item.action === 'pause')
 				await client.schedules.pause(item.id, { signal });
 			else if (item.action === 'resume')
@@ -4798,190 +5010,37 @@ async function applyPlan(client, plan, options) {
 		catch (err) {
 			if (signal?.aborted)
 				throw err;
+			if (item.action === 'delete' && err instanceof src_client.hD && err.status === 404) {
+				log(`delete ${item.name}: done (already gone)`);
+				results.push({ item, status: 'done' });
+				return;
+			}
 			failed++;
 			const reason = err.message;
 			log(`${item.action} ${item.name}: failed: ${reason}`);
 			results.push({ item, status: 'failed', reason });
 		}
+	};
+	for (const action of WRITES) {
+		for (const item of plan.items.filter((i) => i.action === action)) {
+			await step(metadataFound && item.restore ? restored(item) : item);
+		}
 	}
-	return { results, failed, ...(metadataDropped ? { metadataDropped } : {}) };
+	if (metadataFound) {
+		for (const item of plan.items.filter((i) => i.action === 'unchanged' && i.restore))
+			await step(restored(item));
+	}
+	for (const item of plan.items.filter((i) => i.action === 'delete'))
+		await step(item);
+	return {
+		results,
+		failed,
+		...(metadataDropped ? { metadataDropped } : {}),
+		...(metadataFound ? { metadataFound } : {}),
+	};
 }
 
 var flow_step = __webpack_require__(6696);
-var format = __webpack_require__(1509);
-;
-
-
-const LABEL = {
-	create: '➕ create',
-	update: '✏️ update',
-	pause: '⏸️ pause',
-	resume: '▶️ resume',
-	delete: '🗑️ delete',
-	kept: '📌 not in the file, kept',
-	unchanged: '✅ unchanged',
-};
-const COUNTED = [
-	['create', 'to create'],
-	['update', 'to update'],
-	['pause', 'to pause'],
-	['resume', 'to resume'],
-	['delete', 'to delete'],
-	['kept', 'not in the file (kept)'],
-	['unchanged', 'unchanged'],
-];
-function value(v) {
-	if (v === undefined || v === null)
-		return '_none_';
-	return (0,format.aY)(typeof v === 'string' ? v : JSON.stringify(v), 120, false);
-}
-function when(item) {
-	return item.schedule ? `${describeCron(item.schedule)} (${(0,format.aY)(item.cron, 60)})` : (0,format.aY)(item.cron, 60);
-}
-function next(item, now) {
-	if (item.action === 'delete')
-		return '–';
-	if (item.nextRun === null)
-		return 'paused';
-	return `${utc(item.nextRun)} (${fromNow(item.nextRun, now)})`;
-}
-function counts(items) {
-	return COUNTED.map(([action, words]) => [items.filter((i) => i.action === action).length, words])
-		.filter(([n]) => n > 0)
-		.map(([n, words]) => `${n} ${words}`)
-		.join(', ');
-}
-function table(items, now, extra) {
-	const head = extra
-		? '| Schedule | Plan | When | Next run | Result |'
-		: '| Schedule | Plan | When | Next run |';
-	const rule = extra ? '|---|---|---|---|---|' : '|---|---|---|---|';
-	return [
-		head,
-		rule,
-		...items.map((i) => `| ${(0,format.aY)(i.name, 100)} | ${LABEL[i.action]}${i.adopted ? ' (adopt)' : ''} | ${when(i)} | ${next(i, now)} |${extra ? ` ${extra(i)} |` : ''}`),
-	];
-}
-function details(items) {
-	const lines = [];
-	for (const item of items) {
-		if (!item.changes.length && !item.note)
-			continue;
-		lines.push('', `**${(0,format.aY)(item.name, 100, false)}** (${item.action})`);
-		for (const c of item.changes)
-			lines.push(`- ${(0,format.Od)(c.field)}: ${value(c.old)} → ${value(c.new)}`);
-		if (item.note)
-			lines.push(`- _${(0,format.Od)(item.note)}_`);
-	}
-	return lines.length ? ['', '#### Changes', ...lines] : [];
-}
-function others(plan) {
-	if (!plan.others)
-		return [];
-	const n = plan.others;
-	return [
-		'',
-		`_${n} other schedule${n === 1 ? '' : 's'} of the team (another repository's or made by hand) ${n === 1 ? 'is' : 'are'} left alone._`,
-	];
-}
-function noMetadataLine(why) {
-	const evidence = why.seen === 'list'
-		? "no schedule it lists carries any, though this repository's were created with it"
-		: `its answer to the ${why.action} of ${JSON.stringify(why.name)} lacks the metadata it was sent`;
-	return `the service keeps no schedule metadata (${evidence}): the schedules this repository manages are known by the ownership line at the end of their prompt, and the metadata they lack is not a change`;
-}
-function noMetadata(shown) {
-	if (!shown)
-		return [];
-	return [
-		'',
-		'_The service keeps no schedule metadata: the schedules this repository manages are known by the ownership line at the end of their prompt, and the metadata they lack is not a change._',
-	];
-}
-function offDefaultLine(at) {
-	const branch = at.defaultBranch ? ` (${at.defaultBranch})` : '';
-	const unknown = at.defaultBranch ? '' : ' (the event names no default branch)';
-	return `schedules are applied on the default branch${branch} only, and this ${at.event} run is on ${at.ref ?? 'no ref'}${unknown}`;
-}
-function offDefault(at) {
-	if (!at)
-		return [];
-	const branch = at.defaultBranch ? ` (${(0,format.aY)(at.defaultBranch, 100, false)})` : '';
-	const ref = at.ref ? (0,format.aY)(at.ref, 200, false) : 'no ref';
-	return [
-		'',
-		`_Planned only: schedules are applied on the default branch${branch} only, and this ${(0,format.aY)(at.event, 60, false)} run is on ${ref}${at.defaultBranch ? '' : ' (the event names no default branch)'}. Nothing was applied._`,
-	];
-}
-function renderSchedulesPlan(plan, now, options = {}) {
-	const title = options.drift ? '### Scheduled agents: drift' : '### Scheduled agents: plan';
-	const summary = plan.changes
-		? options.drift
-			? `The service differs from ${(0,format.aY)(plan.file, 200, false)} on the default branch (changed outside the file, or not applied): ${counts(plan.items)}.`
-			: `${(0,format.aY)(plan.file, 200, false)} against the service: ${counts(plan.items)}.`
-		: `No changes: the service matches ${(0,format.aY)(plan.file, 200, false)}${plan.items.length ? ` (${counts(plan.items)})` : ''}.`;
-	return [
-		title,
-		'',
-		summary,
-		...offDefault(options.planOnly),
-		...(plan.items.length ? ['', ...table(plan.items, now)] : []),
-		...details(plan.items),
-		...others(plan),
-		...noMetadata(plan.metadataKept === false),
-	].join('\n');
-}
-const RESULT = {
-	done: '✅ done',
-	failed: '❌ failed',
-	'not attempted': '⏭️ not attempted',
-};
-function renderSchedulesApply(plan, results, now, options = {}) {
-	const done = results.filter((r) => r.status === 'done').length;
-	const failed = results.filter((r) => r.status === 'failed').length;
-	const skipped = results.length - done - failed;
-	const summary = !results.length
-		? `Nothing to apply: the service matches ${(0,format.aY)(plan.file, 200, false)}.`
-		: `${done} of ${results.length} step${results.length === 1 ? '' : 's'} done` +
-			(failed ? `, ${failed} failed` : '') +
-			(skipped ? `, ${skipped} not attempted` : '') +
-			(failed ? '. A re-run applies what is left.' : '.');
-	const byItem = new Map(results.map((r) => [r.item, r]));
-	const rows = [...results.map((r) => r.item), ...plan.items.filter((i) => !byItem.has(i))];
-	const outcome = (item) => {
-		const r = byItem.get(item);
-		if (!r)
-			return '–';
-		return r.reason ? `${RESULT[r.status]}: ${(0,format.mG)(r.reason, 300)}` : RESULT[r.status];
-	};
-	return [
-		failed ? '### Scheduled agents: applied in part' : '### Scheduled agents: applied',
-		'',
-		summary,
-		...(rows.length ? ['', ...table(rows, now, outcome)] : []),
-		...details(rows),
-		...others(plan),
-		...noMetadata(plan.metadataKept === false || options.metadataDropped === true),
-	].join('\n');
-}
-const plain = (v) => (0,format.gO)(JSON.stringify(v ?? null), 100);
-function planLines(plan) {
-	return plan.items
-		.filter((i) => i.action !== 'unchanged' && i.action !== 'kept')
-		.map((i) => `${i.action} ${JSON.stringify(i.name)}${i.changes.length ? `: ${i.changes.map((c) => `${c.field} ${plain(c.old)} → ${plain(c.new)}`).join('; ')}` : ''}`);
-}
-function renderSchedulesFileErrors(file, problems) {
-	return [
-		'### Scheduled agents: the file has errors',
-		'',
-		`${(0,format.aY)(file, 200, false)} was not compared with the service, and nothing was sent: fix ${problems.length === 1 ? 'this' : `these ${problems.length}`} first.`,
-		'',
-		'| Line | Field | Problem |',
-		'|---|---|---|',
-		...problems.map((p) => `| ${p.line} | ${(0,format.aY)(p.field, 100)} | ${(0,format.mG)(p.message, 500)} |`),
-	].join('\n');
-}
-
 ;
 
 
@@ -5061,10 +5120,16 @@ async function schedulesCommand(step, inputs, options = {}) {
 		}
 		return;
 	}
-	const { results, failed, metadataDropped } = await applyPlan(client, plan, { signal, log: (0,flow_step.p)(step) });
+	const { results, failed, metadataDropped, metadataFound } = await applyPlan(client, plan, {
+		signal,
+		log: (0,flow_step.p)(step),
+	});
 	if (metadataDropped)
 		host.log.warning(noMetadataLine({ seen: 'answer', ...metadataDropped }));
-	await publish(step, inputs, renderSchedulesApply(plan, results, now(), { metadataDropped: metadataDropped !== undefined }));
+	await publish(step, inputs, renderSchedulesApply(plan, results, now(), {
+		metadataDropped: metadataDropped !== undefined,
+		metadataFound: metadataFound !== undefined,
+	}));
 	(0,flow_report.Kn)(host, outputs);
 	if (failed) {
 		throw new outcome.Rz(`${failed} of ${results.length} steps failed (${describeFailures(plan, results)}); ${results.filter((r) => r.status === 'done').length} done; a re-run applies what is left`, 'service');
