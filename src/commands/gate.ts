@@ -642,7 +642,7 @@ async function mergeGroupGate(step: Step, inputs: GateCommandInputs): Promise<vo
   const check = await repository.startCheck(gate.checkName, group.headSha, detailsUrl);
   let carried;
   try {
-    carried = await carryOver(repository, gate.checkName, queuedPullRequests(group));
+    carried = await carryOver(repository, gate.checkName, queuedPullRequests(group), check?.appId);
   } catch (err) {
     await abandonCheck(step, check, err);
     throw err;

@@ -3,7 +3,8 @@
  * queue waits for it for good; the group holds pull requests already judged, so the gate judges nothing again: it
  * carries over the verdict each pull request last had (the newest check of the gate's name on its head commit).
  * A pull request whose last verdict is not a pass (it failed, has not finished, or there is none) fails the group's
- * check, named.
+ * check, named. Only a check the gate wrote counts: one of the GitHub App the group's own check is written as (a
+ * workflow's token writes as GitHub Actions), as any app with `checks: write` may write a check of the same name.
  */
 import type { MergeGroupInfo } from './context.ts';
 import type { Repository } from './host.ts';
@@ -23,11 +24,15 @@ export function queuedPullRequests(group: Pick<MergeGroupInfo, 'headRef'>): numb
 /** A check conclusion that lets a pull request into the queue: passed, or nothing to judge. */
 const passing = (conclusion: string | null) => conclusion === 'success' || conclusion === 'neutral';
 
-/** Each pull request's last verdict, read from its head commit's checks, and the group's check made of them. */
+/**
+ * Each pull request's last verdict, read from its head commit's checks of `appId` (every app's when it is not known:
+ * the group's check could not be written), and the group's check made of them.
+ */
 export async function carryOver(
   repository: Pick<Repository, 'pullRequest' | 'checkRuns'>,
   checkName: string,
   numbers: readonly number[],
+  appId?: number,
 ): Promise<{
   conclusion: 'success' | 'failure';
   title: string;
@@ -40,13 +45,15 @@ export async function carryOver(
   const verdicts: CarriedVerdict[] = [];
   for (const number of numbers) {
     const pull = await repository.pullRequest(number);
-    const [check] = await repository.checkRuns(pull.headSha, checkName);
+    const checks = await repository.checkRuns(pull.headSha, checkName);
+    const check = checks.find((c) => appId === undefined || c.appId === appId);
     verdicts.push({
       number,
       sha: pull.headSha,
       status: check?.status,
       conclusion: check?.conclusion ?? null,
       url: check?.url,
+      ...(!check && checks.length ? { otherApps: checks.length } : {}),
     });
   }
   const ok = verdicts.filter((v) => v.status === 'completed' && passing(v.conclusion));
@@ -71,7 +78,7 @@ export async function carryOver(
 export function failingText(v: CarriedVerdict): string {
   const why =
     v.status === undefined
-      ? `no gate check on its head ${v.sha.slice(0, 7)}`
+      ? `no gate check on its head ${v.sha.slice(0, 7)}${v.otherApps ? `; ${v.otherApps === 1 ? 'a check' : `${v.otherApps} checks`} of that name by another GitHub App passed over` : ''}`
       : v.status !== 'completed'
         ? 'its gate has not finished'
         : v.conclusion === 'failure'

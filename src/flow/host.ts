@@ -178,6 +178,8 @@ export interface CheckStart {
 /** A check on a commit, shown in progress until completed. */
 export interface Check {
   readonly url: string;
+  /** The GitHub App it was written as (the token's: GitHub Actions' for a workflow's), where GitHub's answer said. */
+  readonly appId?: number | undefined;
   /**
    * Completes it; `text` is the output's text (below the summary on the check's page); `annotations` point at lines
    * (at most 50 are sent); `detailsUrl` replaces the link the check started with.
@@ -195,6 +197,8 @@ export interface Check {
 /** A check run as read back from a commit (src/github/checks.ts). */
 export interface CheckRunFacts {
   id: number;
+  /** The GitHub App that wrote it (its `app.id`); undefined where GitHub's answer does not say. */
+  appId?: number;
   status: string;
   conclusion: string | null;
   url: string | undefined;

@@ -23,14 +23,16 @@ const GATE_START: CheckStart = {
 export class CheckRun {
   readonly id: number;
   readonly url: string;
+  readonly appId: number | undefined;
   private readonly octokit: Octokit;
   private readonly repo: Repo;
 
-  private constructor(octokit: Octokit, repo: Repo, id: number, url: string) {
+  private constructor(octokit: Octokit, repo: Repo, id: number, url: string, appId: number | undefined) {
     this.octokit = octokit;
     this.repo = repo;
     this.id = id;
     this.url = url;
+    this.appId = appId;
   }
 
   /** Undefined when the token may not create check runs (with a warning on `log` that says what to do). */
@@ -54,7 +56,7 @@ export class CheckRun {
         output: { title: started.title, summary: started.summary },
       });
       // Ids are typed number | bigint (octokit reads integers past 2^53 as bigint); GitHub's stay far below.
-      return new CheckRun(octokit, repo, Number(data.id), data.html_url ?? '');
+      return new CheckRun(octokit, repo, Number(data.id), data.html_url ?? '', appOf(data));
     } catch (err) {
       const status = statusOf(err);
       if (status === 403 || status === 404) {
@@ -107,6 +109,12 @@ const record = (value: unknown): Record<string, unknown> | undefined =>
     ? (value as Record<string, unknown>)
     : undefined;
 
+/** The id of the GitHub App a check run of GitHub's answer was written as, when it says one. */
+function appOf(run: unknown): number | undefined {
+  const id = record(record(run)?.app)?.id;
+  return Number.isSafeInteger(id) ? (id as number) : undefined;
+}
+
 /** A check run of GitHub's answer, when it is plainly one named `name` on `sha`. */
 function factsOf(value: unknown, name: string, sha: string): CheckRunFacts | undefined {
   const run = record(value);
@@ -114,8 +122,10 @@ function factsOf(value: unknown, name: string, sha: string): CheckRunFacts | und
     return undefined;
   if (typeof run.head_sha !== 'string' || run.head_sha.toLowerCase() !== sha.toLowerCase()) return undefined;
   const { title, text } = record(run.output) ?? {};
+  const appId = appOf(run);
   return {
     id: run.id as number,
+    ...(appId === undefined ? {} : { appId }),
     status: run.status,
     conclusion: typeof run.conclusion === 'string' ? run.conclusion : null,
     url: typeof run.html_url === 'string' ? run.html_url : undefined,

@@ -385,6 +385,8 @@ export interface CarriedVerdict {
   status: string | undefined;
   conclusion: string | null;
   url: string | undefined;
+  /** No gate check, but this many of its name by other GitHub Apps, passed over. */
+  otherApps?: number;
 }
 
 /** The words of a carried verdict. */

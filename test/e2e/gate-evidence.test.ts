@@ -403,4 +403,29 @@ describe('a merge queue', () => {
     // Nothing was judged again: the service was not asked.
     expect(world.sim.requests.filter((r) => r.operation !== 'createScorer')).toEqual([]);
   });
+
+  it("merge_group: a check of the gate's name written by another GitHub App is no verdict, and passed over, said so", async () => {
+    const body = group();
+    world.gh.state.addCheckRun({
+      name: 'Cloud agent scorers',
+      head_sha: HEAD,
+      conclusion: 'success',
+      app: { id: 4242, slug: 'checks-for-all', name: 'Checks for all' },
+    });
+    const queued = await runStep({
+      inputs: inputs(world, { command: 'gate', factory: 'fac_web' }),
+      eventName: 'merge_group',
+      payload: body,
+      apiUrl: world.gh.url,
+    });
+    expect(queued.code).toBe(1);
+    expect(queued.log).toContain(
+      `::error::the gate failed: 0 of 1 pull request passed the gate: #2 has no passing verdict (no gate check on its head ${HEAD.slice(0, 7)}; a check of that name by another GitHub App passed over)\n`,
+    );
+    const [onGroup] = checks().filter((c) => c.head_sha === body.merge_group.head_sha);
+    expect([onGroup!.conclusion, onGroup!.output.title]).toEqual([
+      'failure',
+      '0 of 1 pull request passed the gate',
+    ]);
+  });
 });

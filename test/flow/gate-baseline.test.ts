@@ -590,6 +590,35 @@ describe('a merge group: the verdicts carried over', () => {
     expect(mixed.report).toContain('The group fails: #13 has no passing verdict (its gate failed); #14');
   });
 
+  it("only the checks of the group's own GitHub App count: a newer one of the same name by another app is passed over, and said so", async () => {
+    const head = (number: number) => `${String(number).padStart(2, '0')}`.repeat(20);
+    const ACTIONS = 15368;
+    const repo = repository([], {
+      // Newest first: another app's pass over the gate's failure; another app's alone; two of another app.
+      [head(12)]: [check(9, { appId: 99 }), check(5, { appId: ACTIONS, conclusion: 'failure' })],
+      [head(13)]: [check(8, { appId: 99 })],
+      [head(14)]: [check(7, { appId: 99 }), check(6, { appId: 98 })],
+      [head(15)]: [check(4, { appId: ACTIONS })],
+    });
+    const carried = await carryOver(repo, NAME, [12, 13, 14, 15], ACTIONS);
+    expect(carried).toMatchObject({
+      conclusion: 'failure',
+      title: '1 of 4 pull requests passed the gate',
+      failing: [
+        '#12 has no passing verdict (its gate failed)',
+        '#13 has no passing verdict (no gate check on its head 1313131; a check of that name by another GitHub App passed over)',
+        '#14 has no passing verdict (no gate check on its head 1414141; 2 checks of that name by another GitHub App passed over)',
+      ],
+      passed: 1,
+      failed: 3,
+    });
+    // Where the group's own check could not be written, its app is not known: the newest of any app's.
+    expect(await carryOver(repo, NAME, [12, 13], undefined)).toMatchObject({
+      conclusion: 'success',
+      failing: [],
+    });
+  });
+
   it('a branch that names no pull request fails the group, saying so', async () => {
     expect(await carryOver(repository([]), NAME, [])).toMatchObject({
       conclusion: 'failure',

@@ -288,6 +288,8 @@ export interface CheckRunRecord {
   actions: unknown[];
   /** Login of the token that created it. */
   creator: string;
+  /** The GitHub App it was written as, when not GitHub Actions (a check another app wrote). */
+  app?: { id: number; slug: string; name: string };
   /** Every request body that created or updated it, in order. */
   history: Record<string, unknown>[];
 }
@@ -305,6 +307,8 @@ export interface CheckRunInput {
   output?: { title?: string; summary?: string; text?: string };
   /** Default now. */
   completed_at?: string;
+  /** The GitHub App that writes it; default GitHub Actions (a workflow's token). */
+  app?: { id: number; slug: string; name: string };
 }
 
 /** A run's lifecycle status; GitHub's `status` filter takes these and the conclusions alike. */
@@ -964,6 +968,7 @@ export class FakeGitHubState {
       annotations: [],
       actions: [],
       creator: GITHUB_ACTIONS_BOT.login,
+      ...(input.app ? { app: input.app } : {}),
       history: [],
     };
     this.checkRuns.push(run);
@@ -1747,7 +1752,14 @@ export class Builders {
       completed_at: run.completed_at,
       output: { ...run.output, annotations_url: `${url}/annotations` },
       check_suite: { id: run.id + 1_000_000 },
-      app: { ...GITHUB_ACTIONS_APP, owner: this.simpleUser('github') },
+      app: run.app
+        ? {
+            ...GITHUB_ACTIONS_APP,
+            ...run.app,
+            node_id: this.nodeId('A', run.app.id),
+            owner: this.simpleUser(run.app.slug),
+          }
+        : { ...GITHUB_ACTIONS_APP, owner: this.simpleUser('github') },
       pull_requests: pulls.map((i) => ({
         url: `${this.api}/repos/${repo.full_name}/pulls/${i.number}`,
         id: i.pull!.id,

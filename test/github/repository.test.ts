@@ -88,6 +88,21 @@ describe('what the repository warns of goes to the log it was handed', () => {
     ]);
   });
 
+  it("a check run made is written as the token's GitHub App (GitHub Actions for a workflow's); an answer that names none says nothing", async () => {
+    const made = await repository.startCheck('cloud-agent gate', 'a'.repeat(40), 'https://example.com');
+    expect([made?.appId, made?.url]).toEqual([
+      15368,
+      expect.stringMatching(/^https:\/\/github\.com\/acme\/app\/runs\/\d+$/),
+    ]);
+    gh.faults.inject({
+      operationId: 'checks/create',
+      status: 201,
+      body: { id: 5, html_url: 'https://github.com/acme/app/runs/5', app: null },
+    });
+    const bare = await repository.startCheck('cloud-agent gate', 'a'.repeat(40), 'https://example.com');
+    expect([bare?.appId, bare?.url]).toEqual([undefined, 'https://github.com/acme/app/runs/5']);
+  });
+
   it('a check run the token may not create: none, with a warning that says what to do', async () => {
     gh.faults.inject({
       operationId: 'checks/create',

@@ -317,6 +317,8 @@ describe('workflowHeads and checkRuns: the base branch heads a gate judged, and 
     expect(await repository().checkRuns(sha('a'), 'Cloud agent scorers')).toEqual([
       {
         id: newest.id,
+        // The GitHub App it was written as: a workflow's token writes as GitHub Actions.
+        appId: 15368,
         status: 'completed',
         conclusion: 'success',
         url: `https://github.com/acme/app/runs/${newest.id}`,
@@ -334,7 +336,7 @@ describe('workflowHeads and checkRuns: the base branch heads a gate judged, and 
       operationId: 'checks/list-for-ref',
       status: 200,
       body: {
-        total_count: 7,
+        total_count: 8,
         check_runs: [
           { id: 1, name: 'Other', status: 'completed', head_sha: sha('a') },
           { id: 2, name: 'Cloud agent scorers', status: 'completed', head_sha: sha('b') },
@@ -350,11 +352,23 @@ describe('workflowHeads and checkRuns: the base branch heads a gate judged, and 
             html_url: 42,
             head_sha: sha('A'),
             output: { title: ['Scored'], text: 7 },
+            app: { id: '15368' },
           },
+          { id: 8, name: 'Cloud agent scorers', status: 'completed', head_sha: sha('a'), app: { id: 77 } },
         ],
       },
     });
     expect(await repository().checkRuns(sha('a'), 'Cloud agent scorers')).toEqual([
+      {
+        id: 8,
+        appId: 77,
+        status: 'completed',
+        conclusion: null,
+        url: undefined,
+        title: undefined,
+        text: undefined,
+      },
+      // An app whose id is no number says nothing of who wrote it.
       { id: 4, status: 'queued', conclusion: null, url: undefined, title: undefined, text: undefined },
     ]);
   });
