@@ -596,13 +596,15 @@ const GATE_START = {
 class CheckRun {
 	id;
 	url;
+	appId;
 	octokit;
 	repo;
-	constructor(octokit, repo, id, url) {
+	constructor(octokit, repo, id, url, appId) {
 		this.octokit = octokit;
 		this.repo = repo;
 		this.id = id;
 		this.url = url;
+		this.appId = appId;
 	}
 	static async start(octokit, repo, name, headSha, detailsUrl, log, started = GATE_START) {
 		try {
@@ -615,7 +617,7 @@ class CheckRun {
 				details_url: detailsUrl,
 				output: { title: started.title, summary: started.summary },
 			});
-			return new CheckRun(octokit, repo, Number(data.id), data.html_url ?? '');
+			return new CheckRun(octokit, repo, Number(data.id), data.html_url ?? '', appOf(data));
 		}
 		catch (err) {
 			const status = (0,github_octokit.c2)(err);
@@ -654,6 +656,10 @@ class CheckRun {
 const record = (value) => value !== null && typeof value === 'object' && !Array.isArray(value)
 	? value
 	: undefined;
+function appOf(run) {
+	const id = record(record(run)?.app)?.id;
+	return Number.isSafeInteger(id) ? id : undefined;
+}
 function factsOf(value, name, sha) {
 	const run = record(value);
 	if (!run || !Number.isSafeInteger(run.id) || run.name !== name || typeof run.status !== 'string')
@@ -661,8 +667,10 @@ function factsOf(value, name, sha) {
 	if (typeof run.head_sha !== 'string' || run.head_sha.toLowerCase() !== sha.toLowerCase())
 		return undefined;
 	const { title, text } = record(run.output) ?? {};
+	const appId = appOf(run);
 	return {
 		id: run.id,
+		...(appId === undefined ? {} : { appId }),
 		status: run.status,
 		conclusion: typeof run.conclusion === 'string' ? run.conclusion : null,
 		url: typeof run.html_url === 'string' ? run.html_url : undefined,

@@ -2360,17 +2360,19 @@ function queuedPullRequests(group) {
 	return Number.isSafeInteger(number) && number > 0 ? [number] : [];
 }
 const passing = (conclusion) => conclusion === 'success' || conclusion === 'neutral';
-async function carryOver(repository, checkName, numbers) {
+async function carryOver(repository, checkName, numbers, appId) {
 	const verdicts = [];
 	for (const number of numbers) {
 		const pull = await repository.pullRequest(number);
-		const [check] = await repository.checkRuns(pull.headSha, checkName);
+		const checks = await repository.checkRuns(pull.headSha, checkName);
+		const check = checks.find((c) => appId === undefined || c.appId === appId);
 		verdicts.push({
 			number,
 			sha: pull.headSha,
 			status: check?.status,
 			conclusion: check?.conclusion ?? null,
 			url: check?.url,
+			...(!check && checks.length ? { otherApps: checks.length } : {}),
 		});
 	}
 	const ok = verdicts.filter((v) => v.status === 'completed' && passing(v.conclusion));
@@ -2392,7 +2394,7 @@ async function carryOver(repository, checkName, numbers) {
 }
 function failingText(v) {
 	const why = v.status === undefined
-		? `no gate check on its head ${v.sha.slice(0, 7)}`
+		? `no gate check on its head ${v.sha.slice(0, 7)}${v.otherApps ? `; ${v.otherApps === 1 ? 'a check' : `${v.otherApps} checks`} of that name by another GitHub App passed over` : ''}`
 		: v.status !== 'completed'
 			? 'its gate has not finished'
 			: v.conclusion === 'failure'
@@ -2811,7 +2813,7 @@ async function mergeGroupGate(step, inputs) {
 	const check = await repository.startCheck(gate.checkName, group.headSha, detailsUrl);
 	let carried;
 	try {
-		carried = await carryOver(repository, gate.checkName, queuedPullRequests(group));
+		carried = await carryOver(repository, gate.checkName, queuedPullRequests(group), check?.appId);
 	}
 	catch (err) {
 		await abandonCheck(step, check, err);
