@@ -66,6 +66,11 @@ interface Target {
   openedAt: string | undefined;
   /** The branch the pull request goes into (the base of `gate-baseline: base`). */
   baseRef: string | undefined;
+  /**
+   * The GitHub App the gate's own check is written as: a check of the base branch by another app is not the gate's.
+   * Undefined where the gate writes no check.
+   */
+  appId?: number | undefined;
 }
 
 /**
@@ -104,7 +109,7 @@ export async function gateCommand(
   const check = await startCheck(step, gate, target);
   let judged: { judgement: Judgement; trends: TrendInput[] };
   try {
-    judged = await judge(step, gate, target, clock, onJudged !== undefined);
+    judged = await judge(step, gate, { ...target, appId: check?.appId }, clock, onJudged !== undefined);
   } catch (err) {
     await abandonCheck(step, check, err);
     throw err;
@@ -226,6 +231,7 @@ async function baselineOf(
     const base = await findBase(step, {
       checkName: gate.checkName,
       baseRef: target.baseRef,
+      appId: target.appId,
       ...(target.number === undefined ? { exclude: target.headSha } : {}),
     });
     if ('record' in base) {

@@ -1,9 +1,10 @@
 /**
- * The base branch as the gate's baseline (`gate-baseline: base`): the verdicts a gate recorded in its check run on
- * the base branch's newest head whose gate passed (render/gate-record.ts). The heads are the commits this workflow
- * ran on for pushes to the branch, newest first (the example runs the gate on those pushes too); a head whose gate
- * failed, has not finished, judged nothing or recorded nothing the gate can trust is passed over, never taken. With
- * no such head among the newest BASE_HEADS, or no way to read them, the gate falls back to the norm and says why.
+ * The base branch as the gate's baseline (`gate-baseline: base`): the verdicts a gate recorded in its check run on the
+ * base branch's newest head whose gate passed (render/gate-record.ts). The heads are the commits this workflow ran on
+ * for pushes to the branch, newest first (the example runs the gate on those pushes too); a head whose gate failed, has
+ * not finished, judged nothing or recorded nothing the gate can trust is passed over, never taken; a check of the
+ * gate's name another GitHub App wrote is not the gate's. With no such head among the newest BASE_HEADS, or no way to
+ * read them, the gate falls back to the norm and says why.
  */
 import { readRecord, type GateRecord } from '../render/gate-record.ts';
 import { shortSha } from '../render/gate-evidence.ts';
@@ -47,6 +48,8 @@ export async function findBase(
     baseRef: string | undefined;
     /** The commit being judged, when it is on the branch itself (a push): not its own baseline. */
     exclude?: string | undefined;
+    /** The GitHub App the gate's checks are written as; every app's checks when undefined. */
+    appId?: number | undefined;
   },
 ): Promise<BaseFound | { fallback: string }> {
   const { repository, env } = step;
@@ -81,7 +84,8 @@ export async function findBase(
     } catch (err) {
       return { fallback: `the checks of ${shortSha(sha)} could not be read (${(err as Error).message})` };
     }
-    const [check] = checks;
+    // The newest of the gate's: one of the same name another app wrote is not (nor does it hide the gate's).
+    const check = checks.find((c) => options.appId === undefined || c.appId === options.appId);
     const record = check && readRecord(check.text, step.markerKey);
     const usable =
       record && record.sha.toLowerCase() === sha && record.check === options.checkName ? record : undefined;

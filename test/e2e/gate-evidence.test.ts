@@ -335,6 +335,14 @@ describe('the base branch as the baseline', () => {
       conclusion: 'failure',
       output: { title: 'x', summary: 'x' },
     });
+    // Another GitHub App's check of the gate's name, newer, on the head that passed: not the gate's, nor hiding it.
+    world.gh.state.addCheckRun({
+      name: 'Cloud agent scorers',
+      head_sha: PUSHED,
+      conclusion: 'failure',
+      output: { title: 'x', summary: 'x' },
+      app: { id: 4242, slug: 'checks-for-all', name: 'Checks for all' },
+    });
     // The pull request: one of its two attempts fails (50% against the base's 100%).
     attempts(2, 5);
     judgeBy((title) => (title === 'Benchmark: parser (attempt 2 of 2)' ? 'fail' : 'pass'));

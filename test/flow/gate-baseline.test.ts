@@ -433,6 +433,33 @@ describe('the base branch: its newest head whose gate passed', () => {
       { checkName: NAME, baseRef },
     );
 
+  it("takes only the checks of the gate's GitHub App: another app's of the same name neither stands for the gate's nor hides it", async () => {
+    const ACTIONS = 15368;
+    const repo = repository([SHA('a'), SHA('b')], {
+      // Another app's failing check over the gate's passing one; on the newer head, another app's passing check
+      // carrying a record copied from the gate's failed one.
+      [SHA('a')]: [
+        check(3, { appId: 77, conclusion: 'success', text: recorded(SHA('a')) }),
+        check(2, { appId: ACTIONS, conclusion: 'failure', text: recorded(SHA('a')) }),
+      ],
+      [SHA('b')]: [
+        check(5, { appId: 77, conclusion: 'failure' }),
+        check(4, { appId: ACTIONS, text: recorded(SHA('b')) }),
+      ],
+    });
+    const found = await findBase(
+      { repository: repo as unknown as Repository, env: ENV, markerKey: KEY },
+      { checkName: NAME, baseRef: 'refs/heads/main', appId: ACTIONS },
+    );
+    expect(found).toMatchObject({
+      sha: SHA('b'),
+      checkUrl: 'https://github.com/acme/app/runs/4',
+      skipped: [{ sha: SHA('a'), why: 'its gate failed' }],
+    });
+    // Where the gate writes no check of its own, its app is not known: the newest check of any app.
+    expect(await find(repo)).toMatchObject({ sha: SHA('a'), checkUrl: 'https://github.com/acme/app/runs/3' });
+  });
+
   it('passes over a failing, an unfinished, an empty and an unsigned head; takes the first that passed', async () => {
     const repo = repository([SHA('a'), SHA('b'), SHA('c'), SHA('d'), SHA('e'), SHA('f'), SHA('9')], {
       [SHA('a')]: [check(1, { conclusion: 'failure', text: recorded(SHA('a')) })],
