@@ -136,7 +136,9 @@ function factsOf(value: unknown, name: string, sha: string): CheckRunFacts | und
 
 /**
  * The check runs named `name` on commit `sha`, newest first (GitHub's answer is untrusted: a run of another name or
- * commit, or not plainly a check run, is left out). The newest of each name is all a gate needs: `filter: latest`.
+ * commit, or not plainly a check run, is left out). Every one of the name (`filter: all`, the newest 100), not the
+ * newest alone (`latest`): the gate wants the newest of its own GitHub App, which a newer check of the same name by
+ * another app would hide.
  */
 export async function checkRunsOn(
   octokit: Octokit,
@@ -148,7 +150,7 @@ export async function checkRunsOn(
     ...repo,
     ref: sha,
     check_name: name,
-    filter: 'latest',
+    filter: 'all',
     per_page: 100,
   });
   const runs = record(data)?.check_runs;

@@ -402,7 +402,7 @@ describe('the base branch as the baseline', () => {
       ...[newer, older].map((sha) => [
         'checks/list-for-ref',
         `/commits/${sha}/check-runs`,
-        { check_name: 'Cloud agent scorers', filter: 'latest', per_page: '100' },
+        { check_name: 'Cloud agent scorers', filter: 'all', per_page: '100' },
       ]),
     ]);
   });
@@ -568,7 +568,7 @@ describe('the commit the benchmarks work on off a pull request', () => {
       [
         'checks/list-for-ref',
         `/commits/${older}/check-runs`,
-        { check_name: 'Cloud agent scorers', filter: 'latest', per_page: '100' },
+        { check_name: 'Cloud agent scorers', filter: 'all', per_page: '100' },
       ],
     ]);
     expect(s.host.outputs).toMatchObject({ conclusion: 'success', 'cases-passed': '1', 'cases-total': '1' });

@@ -300,8 +300,8 @@ describe('workflowHeads and checkRuns: the base branch heads a gate judged, and 
     );
   });
 
-  it('the newest check run of the name on the commit, with its text; another name or commit is not one', async () => {
-    gh.state.addCheckRun({
+  it('every check run of the name on the commit, newest first, with its text and app; another name or commit is not one', async () => {
+    const old = gh.state.addCheckRun({
       name: 'Cloud agent scorers',
       head_sha: sha('a'),
       conclusion: 'failure',
@@ -325,11 +325,21 @@ describe('workflowHeads and checkRuns: the base branch heads a gate judged, and 
         title: 'Scored',
         text: 'record',
       },
+      {
+        id: old.id,
+        appId: 15368,
+        status: 'completed',
+        conclusion: 'failure',
+        url: `https://github.com/acme/app/runs/${old.id}`,
+        title: undefined,
+        text: 'old',
+      },
     ]);
+    // Every one of the name: `latest` keeps the newest alone, which may be another GitHub App's.
     expect(gh.requests.map((r) => [r.path, r.query])).toEqual([
       [
         `/repos/acme/app/commits/${sha('a')}/check-runs`,
-        { check_name: 'Cloud agent scorers', filter: 'latest', per_page: '100' },
+        { check_name: 'Cloud agent scorers', filter: 'all', per_page: '100' },
       ],
     ]);
     gh.faults.inject({
