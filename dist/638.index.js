@@ -683,7 +683,7 @@ async function checkRunsOn(octokit, repo, sha, name) {
 		...repo,
 		ref: sha,
 		check_name: name,
-		filter: 'latest',
+		filter: 'all',
 		per_page: 100,
 	});
 	const runs = record(data)?.check_runs;

@@ -2338,7 +2338,7 @@ async function findBase(step, options) {
 		catch (err) {
 			return { fallback: `the checks of ${(0,gate_evidence.Fu)(sha)} could not be read (${err.message})` };
 		}
-		const [check] = checks;
+		const check = checks.find((c) => options.appId === undefined || c.appId === options.appId);
 		const record = check && readRecord(check.text, step.markerKey);
 		const usable = record && record.sha.toLowerCase() === sha && record.check === options.checkName ? record : undefined;
 		const why = passedOver(check, usable);
@@ -2427,7 +2427,7 @@ async function gateCommand(step, inputs, clock = {}, onJudged) {
 	const check = await startCheck(step, gate, target);
 	let judged;
 	try {
-		judged = await judge(step, gate, target, clock, onJudged !== undefined);
+		judged = await judge(step, gate, { ...target, appId: check?.appId }, clock, onJudged !== undefined);
 	}
 	catch (err) {
 		await abandonCheck(step, check, err);
@@ -2510,6 +2510,7 @@ async function baselineOf(step, gate, target, scorers, tallies, windows) {
 		const base = await findBase(step, {
 			checkName: gate.checkName,
 			baseRef: target.baseRef,
+			appId: target.appId,
 			...(target.number === undefined ? { exclude: target.headSha } : {}),
 		});
 		if ('record' in base) {
