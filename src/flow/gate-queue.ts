@@ -47,13 +47,15 @@ export async function carryOver(
     const pull = await repository.pullRequest(number);
     const checks = await repository.checkRuns(pull.headSha, checkName);
     const check = checks.find((c) => appId === undefined || c.appId === appId);
+    // Checks of the gate's name another app wrote: passed over, and said so where the pull request fails the group.
+    const others = checks.filter((c) => appId !== undefined && c.appId !== appId).length;
     verdicts.push({
       number,
       sha: pull.headSha,
       status: check?.status,
       conclusion: check?.conclusion ?? null,
       url: check?.url,
-      ...(!check && checks.length ? { otherApps: checks.length } : {}),
+      ...(others ? { otherApps: others } : {}),
     });
   }
   const ok = verdicts.filter((v) => v.status === 'completed' && passing(v.conclusion));
@@ -78,11 +80,14 @@ export async function carryOver(
 export function failingText(v: CarriedVerdict): string {
   const why =
     v.status === undefined
-      ? `no gate check on its head ${v.sha.slice(0, 7)}${v.otherApps ? `; ${v.otherApps === 1 ? 'a check' : `${v.otherApps} checks`} of that name by another GitHub App passed over` : ''}`
+      ? `no gate check on its head ${v.sha.slice(0, 7)}`
       : v.status !== 'completed'
         ? 'its gate has not finished'
         : v.conclusion === 'failure'
           ? 'its gate failed'
           : `its gate ended ${v.conclusion ?? 'without a conclusion'}`;
-  return `#${v.number} has no passing verdict (${why})`;
+  const others = v.otherApps
+    ? `; ${v.otherApps === 1 ? 'a check' : `${v.otherApps} checks`} of that name by another GitHub App passed over`
+    : '';
+  return `#${v.number} has no passing verdict (${why}${others})`;
 }

@@ -329,7 +329,7 @@ function planEntry(
 function original(candidates: readonly ScheduleItem[]): ScheduleItem | undefined {
   let first: ScheduleItem | undefined;
   for (const s of candidates) {
-    if (!first || Date.parse(s.created_at ?? '') < Date.parse(first.created_at ?? '')) first = s;
+    if (!first || Date.parse(String(s.created_at)) < Date.parse(String(first.created_at))) first = s;
   }
   return first;
 }

@@ -56,7 +56,13 @@ export class CheckRun {
         output: { title: started.title, summary: started.summary },
       });
       // Ids are typed number | bigint (octokit reads integers past 2^53 as bigint); GitHub's stay far below.
-      return new CheckRun(octokit, repo, Number(data.id), data.html_url ?? '', appOf(data));
+      return new CheckRun(
+        octokit,
+        repo,
+        Number(data.id),
+        data.html_url ?? '',
+        appOf(data as unknown as Record<string, unknown>),
+      );
     } catch (err) {
       const status = statusOf(err);
       if (status === 403 || status === 404) {
@@ -110,8 +116,8 @@ const record = (value: unknown): Record<string, unknown> | undefined =>
     : undefined;
 
 /** The id of the GitHub App a check run of GitHub's answer was written as, when it says one. */
-function appOf(run: unknown): number | undefined {
-  const id = record(record(run)?.app)?.id;
+function appOf(run: Record<string, unknown>): number | undefined {
+  const id = record(run.app)?.id;
   return Number.isSafeInteger(id) ? (id as number) : undefined;
 }
 

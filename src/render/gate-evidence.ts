@@ -385,7 +385,7 @@ export interface CarriedVerdict {
   status: string | undefined;
   conclusion: string | null;
   url: string | undefined;
-  /** No gate check, but this many of its name by other GitHub Apps, passed over. */
+  /** How many checks of its name other GitHub Apps wrote on its head: passed over. */
   otherApps?: number;
 }
 

@@ -626,23 +626,26 @@ describe('a merge group: the verdicts carried over', () => {
       [head(13)]: [check(8, { appId: 99 })],
       [head(14)]: [check(7, { appId: 99 }), check(6, { appId: 98 })],
       [head(15)]: [check(4, { appId: ACTIONS })],
+      // What GitHub would not answer: a success not completed.
+      [head(16)]: [check(3, { appId: ACTIONS, status: 'in_progress', conclusion: 'success' })],
     });
-    const carried = await carryOver(repo, NAME, [12, 13, 14, 15], ACTIONS);
+    const carried = await carryOver(repo, NAME, [12, 13, 14, 15, 16], ACTIONS);
     expect(carried).toMatchObject({
       conclusion: 'failure',
-      title: '1 of 4 pull requests passed the gate',
+      title: '1 of 5 pull requests passed the gate',
       failing: [
-        '#12 has no passing verdict (its gate failed)',
+        '#12 has no passing verdict (its gate failed; a check of that name by another GitHub App passed over)',
         '#13 has no passing verdict (no gate check on its head 1313131; a check of that name by another GitHub App passed over)',
         '#14 has no passing verdict (no gate check on its head 1414141; 2 checks of that name by another GitHub App passed over)',
+        '#16 has no passing verdict (its gate has not finished)',
       ],
       passed: 1,
-      failed: 3,
+      failed: 4,
     });
     // Where the group's own check could not be written, its app is not known: the newest of any app's.
-    expect(await carryOver(repo, NAME, [12, 13], undefined)).toMatchObject({
-      conclusion: 'success',
-      failing: [],
+    expect(await carryOver(repo, NAME, [12, 13, 16], undefined)).toMatchObject({
+      title: '2 of 3 pull requests passed the gate',
+      failing: ['#16 has no passing verdict (its gate has not finished)'],
     });
   });
 

@@ -368,7 +368,8 @@ describe('workflowHeads and checkRuns: the base branch heads a gate judged, and 
         ],
       },
     });
-    expect(await repository().checkRuns(sha('a'), 'Cloud agent scorers')).toEqual([
+    // Strictly: an app that says nothing leaves no `appId` key at all.
+    expect(await repository().checkRuns(sha('a'), 'Cloud agent scorers')).toStrictEqual([
       {
         id: 8,
         appId: 77,
