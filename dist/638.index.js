@@ -657,7 +657,7 @@ const record = (value) => value !== null && typeof value === 'object' && !Array.
 	? value
 	: undefined;
 function appOf(run) {
-	const id = record(record(run)?.app)?.id;
+	const id = record(run.app)?.id;
 	return Number.isSafeInteger(id) ? id : undefined;
 }
 function factsOf(value, name, sha) {

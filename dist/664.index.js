@@ -2366,13 +2366,14 @@ async function carryOver(repository, checkName, numbers, appId) {
 		const pull = await repository.pullRequest(number);
 		const checks = await repository.checkRuns(pull.headSha, checkName);
 		const check = checks.find((c) => appId === undefined || c.appId === appId);
+		const others = checks.filter((c) => appId !== undefined && c.appId !== appId).length;
 		verdicts.push({
 			number,
 			sha: pull.headSha,
 			status: check?.status,
 			conclusion: check?.conclusion ?? null,
 			url: check?.url,
-			...(!check && checks.length ? { otherApps: checks.length } : {}),
+			...(others ? { otherApps: others } : {}),
 		});
 	}
 	const ok = verdicts.filter((v) => v.status === 'completed' && passing(v.conclusion));
@@ -2394,13 +2395,16 @@ async function carryOver(repository, checkName, numbers, appId) {
 }
 function failingText(v) {
 	const why = v.status === undefined
-		? `no gate check on its head ${v.sha.slice(0, 7)}${v.otherApps ? `; ${v.otherApps === 1 ? 'a check' : `${v.otherApps} checks`} of that name by another GitHub App passed over` : ''}`
+		? `no gate check on its head ${v.sha.slice(0, 7)}`
 		: v.status !== 'completed'
 			? 'its gate has not finished'
 			: v.conclusion === 'failure'
 				? 'its gate failed'
 				: `its gate ended ${v.conclusion ?? 'without a conclusion'}`;
-	return `#${v.number} has no passing verdict (${why})`;
+	const others = v.otherApps
+		? `; ${v.otherApps === 1 ? 'a check' : `${v.otherApps} checks`} of that name by another GitHub App passed over`
+		: '';
+	return `#${v.number} has no passing verdict (${why}${others})`;
 }
 
 var flow_report = __webpack_require__(9073);
@@ -4869,7 +4873,7 @@ function planEntry(spec, actual, input) {
 function original(candidates) {
 	let first;
 	for (const s of candidates) {
-		if (!first || Date.parse(s.created_at ?? '') < Date.parse(first.created_at ?? ''))
+		if (!first || Date.parse(String(s.created_at)) < Date.parse(String(first.created_at)))
 			first = s;
 	}
 	return first;
