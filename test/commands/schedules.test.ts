@@ -55,6 +55,13 @@ const manual = () =>
     payload: {},
     env: { workspace, ref: 'refs/heads/main', defaultBranch: 'main' },
   });
+/** The nightly run of the workflow (a `schedule` event, on the default branch), in the test's workspace. */
+const scheduled = () =>
+  world.step({
+    eventName: 'schedule',
+    payload: {},
+    env: { workspace, ref: 'refs/heads/main', defaultBranch: 'main' },
+  });
 const NOTE =
   '_The service keeps no schedule metadata: the schedules this repository manages are known by the ownership line at the end of their prompt, and the metadata they lack is not a change._';
 const warningsOf = (lines: string[]) => lines.filter((l) => l.startsWith('warning: '));
@@ -152,11 +159,7 @@ describe('schedules: a service that keeps no schedule metadata', () => {
     );
     expect(step.host.summaries[0]).not.toContain(NOTE);
 
-    const drift = world.step({
-      eventName: 'schedule',
-      payload: {},
-      env: { workspace, ref: 'refs/heads/main', defaultBranch: 'main' },
-    });
+    const drift = scheduled();
     await schedulesCommand(drift, inputs('plan'));
     expect(drift.host.outputs.changes).toBe('0');
     expect(warningsOf(drift.host.lines)).toEqual([]);
@@ -397,11 +400,7 @@ describe('schedules: two applies at once', () => {
     expect([first!.name, second!.name]).toEqual(['nightly', 'nightly']);
     second!.createdAt = first!.createdAt + 1000;
 
-    const nightly = world.step({
-      eventName: 'schedule',
-      payload: {},
-      env: { workspace, ref: 'refs/heads/main', defaultBranch: 'main' },
-    });
+    const nightly = scheduled();
     await expect(schedulesCommand(nightly, inputs('plan'))).rejects.toThrow(
       new Error(
         'drift: the service differs from .github/cloud-agents.yml on the default branch (1 change):\ndelete "nightly"',
