@@ -292,34 +292,43 @@ function planEntry(
     enabled: spec.enabled,
     changes,
   };
-  // The whole schedule as the file has it, and the records: an update is a full replace.
-  const merged = mergedConfig(config, spec.agentConfig);
-  const body: UpdateBody = {
-    name: spec.name,
-    cron_schedule: spec.cron,
-    prompt,
-    enabled: spec.enabled,
-    ...(Object.keys(merged).length ? { agent_config: merged } : {}),
-    ...(actual.agent_uid ? { agent_uid: actual.agent_uid } : {}),
-    metadata: { ...(actual.metadata ?? {}), [OWNER_KEY]: repository },
+  // The whole schedule as the file has it, and the records: an update is a full replace. Made only for a step that
+  // sends it (an update, or the restore of a record).
+  const updateBody = (): UpdateBody => {
+    const merged = mergedConfig(config, spec.agentConfig);
+    return {
+      name: spec.name,
+      cron_schedule: spec.cron,
+      prompt,
+      enabled: spec.enabled,
+      ...(Object.keys(merged).length ? { agent_config: merged } : {}),
+      ...(actual.agent_uid ? { agent_uid: actual.agent_uid } : {}),
+      metadata: { ...(actual.metadata ?? {}), [OWNER_KEY]: repository },
+    };
   };
-  const restore =
+  const restore = () =>
     input.metadataKept === false
       ? {
           restore: {
-            body,
+            body: updateBody(),
             // No schedule carries metadata where the list says the service keeps none: it had none.
             change: { field: `metadata.${OWNER_KEY}`, old: undefined, new: repository },
           },
         }
       : {};
   if (!changes.length)
-    return { ...base, action: 'unchanged', nextRun: serviceNextRun(actual, now), ...restore };
+    return { ...base, action: 'unchanged', nextRun: serviceNextRun(actual, now), ...restore() };
   const next = nextRun(spec.cron, spec.enabled, now);
   if (changes.length === 1 && changes[0]!.field === 'enabled') {
-    return { ...base, action: spec.enabled ? 'resume' : 'pause', nextRun: next, ...restore };
+    return { ...base, action: spec.enabled ? 'resume' : 'pause', nextRun: next, ...restore() };
   }
-  return { ...base, action: 'update', nextRun: next, ...(adopted ? { adopted: true } : {}), body };
+  return {
+    ...base,
+    action: 'update',
+    nextRun: next,
+    ...(adopted ? { adopted: true } : {}),
+    body: updateBody(),
+  };
 }
 
 /**
