@@ -4844,31 +4844,39 @@ function planEntry(spec, actual, input) {
 		enabled: spec.enabled,
 		changes,
 	};
-	const merged = mergedConfig(config, spec.agentConfig);
-	const body = {
-		name: spec.name,
-		cron_schedule: spec.cron,
-		prompt,
-		enabled: spec.enabled,
-		...(Object.keys(merged).length ? { agent_config: merged } : {}),
-		...(actual.agent_uid ? { agent_uid: actual.agent_uid } : {}),
-		metadata: { ...(actual.metadata ?? {}), [OWNER_KEY]: repository },
+	const updateBody = () => {
+		const merged = mergedConfig(config, spec.agentConfig);
+		return {
+			name: spec.name,
+			cron_schedule: spec.cron,
+			prompt,
+			enabled: spec.enabled,
+			...(Object.keys(merged).length ? { agent_config: merged } : {}),
+			...(actual.agent_uid ? { agent_uid: actual.agent_uid } : {}),
+			metadata: { ...(actual.metadata ?? {}), [OWNER_KEY]: repository },
+		};
 	};
-	const restore = input.metadataKept === false
+	const restore = () => input.metadataKept === false
 		? {
 			restore: {
-				body,
+				body: updateBody(),
 				change: { field: `metadata.${OWNER_KEY}`, old: undefined, new: repository },
 			},
 		}
 		: {};
 	if (!changes.length)
-		return { ...base, action: 'unchanged', nextRun: serviceNextRun(actual, now), ...restore };
+		return { ...base, action: 'unchanged', nextRun: serviceNextRun(actual, now), ...restore() };
 	const next = nextRun(spec.cron, spec.enabled, now);
 	if (changes.length === 1 && changes[0].field === 'enabled') {
-		return { ...base, action: spec.enabled ? 'resume' : 'pause', nextRun: next, ...restore };
+		return { ...base, action: spec.enabled ? 'resume' : 'pause', nextRun: next, ...restore() };
 	}
-	return { ...base, action: 'update', nextRun: next, ...(adopted ? { adopted: true } : {}), body };
+	return {
+		...base,
+		action: 'update',
+		nextRun: next,
+		...(adopted ? { adopted: true } : {}),
+		body: updateBody(),
+	};
 }
 function original(candidates) {
 	let first;
