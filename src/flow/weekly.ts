@@ -140,16 +140,20 @@ export function listWeeklyRuns(
   since: string,
   signal?: AbortSignal,
 ): Promise<WeeklyListing> {
-  const filter = 'repository' in scope ? { [META.repo]: scope.repository, [META.source]: SOURCE } : undefined;
+  const filter = 'repository' in scope ? ownMetadata(scope.repository) : undefined;
   // The scope's runs: by the metadata this action stamps, whatever the service applied.
   return listRunsOf(client, filter, (run) => !filter || runMatches({ metadata: filter }, run), since, signal);
 }
+
+/** The metadata this action stamps on the runs it starts in `repository`. */
+const ownMetadata = (repository: string) => ({ [META.repo]: repository, [META.source]: SOURCE });
 
 /**
  * The runs factories made from the work `dispatch` filed under `repository`'s own tickets (a thread's, a workflow
  * run's: dispatchedFrom), created at or after `since`, as listWeeklyRuns reads the action's own: they carry the
  * ticket the service stamps on them, and none of the action's metadata. Listed by the ticket's source, and matched
- * here by the rest.
+ * here by the rest. A run that carries both is the repository's own, listWeeklyRuns's: not listed here, so that the
+ * two listings never share a run (bothListings cannot tell an undated run it does not name from another).
  */
 export function listDispatchedWeeklyRuns(
   client: CloudAgentClient,
@@ -158,7 +162,14 @@ export function listDispatchedWeeklyRuns(
   signal?: AbortSignal,
 ): Promise<WeeklyListing> {
   const filter = { ticket_source: THREAD_TICKET_SOURCE };
-  return listRunsOf(client, filter, (run) => dispatchedFrom(run, repository), since, signal);
+  const own = ownMetadata(repository);
+  return listRunsOf(
+    client,
+    filter,
+    (run) => dispatchedFrom(run, repository) && !runMatches({ metadata: own }, run),
+    since,
+    signal,
+  );
 }
 
 /** Two listings as one: each run once (the first listing's row), the pages of both, either's bounds. */
@@ -197,8 +208,8 @@ async function listRunsOf(
   } as const;
   const bound = Date.parse(since);
   let scanned = false;
-  // Of the page being read: a run created before the window ends the listing; a run of another repository that the
-  // client left out (the metadata was asked for) means the service did not filter by it.
+  // Of the page being read: a run created before the window ends the listing; a run the client left out that the
+  // metadata asked for does not match means the service did not filter by it.
   let older = false;
   let foreign = false;
   const runs: WeeklyRun[] = [];
@@ -209,7 +220,8 @@ async function listRunsOf(
   // checked: the window, and the repository's metadata.
   const see = (run: RunItem, kept: boolean) => {
     const ofScope = mine(run);
-    if (!kept && !ofScope) foreign = true;
+    // Left out, and not for its creation time: the service answered a run the filter asked for does not match.
+    if (!kept && !runMatches({ metadata: filter }, run)) foreign = true;
     const created = timeOf(run.created_at);
     if (Number.isNaN(created)) {
       // A run it cannot date: skipped, and named when it is of the scope.
@@ -327,7 +339,9 @@ export function weeklyFigures(
         if (run.createdAt > seen.newest.createdAt) seen.newest = run;
       }
     }
-    const day = days.get(isoDate(run.createdAt));
+    // A run created after the window's end (the service's clock ahead of the runner's, or made while the report
+    // read) is of the window all the same: it counts on the last day, so that the days add up to the runs.
+    const day = days.get(isoDate(Math.min(run.createdAt, window.until)));
     if (day) {
       day.runs++;
       day.credits += run.credits ?? 0;

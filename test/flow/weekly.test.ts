@@ -341,6 +341,31 @@ describe('weeklyFigures', () => {
     expect(f.credits.total).toBe(1);
     expect(f.perDay[1]).toEqual({ date: '2026-11-21', runs: 3, credits: 1 });
   });
+
+  it("a run created after the window's end, past midnight (the service's clock ahead): counted on the last day", () => {
+    // The report's clock says a millisecond before midnight; the service made the run a second later by its own.
+    const until = Date.parse('2026-11-27T23:59:59.999Z');
+    const late = row({ id: 'late', createdAt: until + 1_001, credits: 2 });
+    const f = weeklyFigures([late, row({ id: 'on', createdAt: until - DAY, credits: 1 })], {
+      since: until - 7 * DAY,
+      until,
+    });
+    expect(f.runs).toBe(2);
+    expect(f.perDay.map((d) => d.date)).toEqual([
+      '2026-11-20',
+      '2026-11-21',
+      '2026-11-22',
+      '2026-11-23',
+      '2026-11-24',
+      '2026-11-25',
+      '2026-11-26',
+      '2026-11-27',
+    ]);
+    expect(f.perDay.slice(-2)).toEqual([
+      { date: '2026-11-26', runs: 1, credits: 1 },
+      { date: '2026-11-27', runs: 1, credits: 2 },
+    ]);
+  });
 });
 
 describe('timeOf', () => {
@@ -563,6 +588,22 @@ describe('listWeeklyRuns', () => {
       { ...base, 'metadata[ticket_source]': 'github' },
       { ...base, 'metadata[ticket_source]': 'github', cursor: 'c1' },
     ]);
+  });
+
+  it("a run with the action's marks and a ticket is the repository's own: in one listing only, dated or not", async () => {
+    const both = { ...OURS, ticket_source: 'github', ticket_id: 'acme/app#7' };
+    const runs = [
+      item({ run_id: 'dated', metadata: both }),
+      item({ run_id: 'undated', metadata: both, created_at: 'last tuesday' }),
+    ];
+    server.reply(page(runs), page(runs));
+    const own = await listWeeklyRuns(client, { repository: 'acme/app' }, sinceIso);
+    const dispatched = await listDispatchedWeeklyRuns(client, 'acme/app', sinceIso);
+    expect(own.runs.map((r) => r.id)).toEqual(['dated']);
+    expect(own.undated.count).toBe(1);
+    expect(dispatched.runs).toEqual([]);
+    expect(dispatched.undated).toEqual({ count: 0, runs: [] });
+    expect(dispatched.scanned).toBe(false);
   });
 
   it("a service that ignores the tickets' filter: its other runs show it, and the rest are read without it", async () => {
