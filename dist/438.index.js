@@ -68,12 +68,14 @@ function weeklyRun(run) {
 const RFC3339 = /^\d{4}-\d\d-\d\d[Tt ]\d\d:\d\d:\d\d(?:\.\d+)?(?:[Zz]|[+-]\d\d:\d\d)$/;
 const timeOf = (value) => typeof value === 'string' && RFC3339.test(value) ? Date.parse(value) : Number.NaN;
 function listWeeklyRuns(client, scope, since, signal) {
-	const filter = 'repository' in scope ? { [origin.Ge.repo]: scope.repository, [origin.Ge.source]: origin.u2 } : undefined;
+	const filter = 'repository' in scope ? ownMetadata(scope.repository) : undefined;
 	return listRunsOf(client, filter, (run) => !filter || (0,src_client.hx)({ metadata: filter }, run), since, signal);
 }
+const ownMetadata = (repository) => ({ [origin.Ge.repo]: repository, [origin.Ge.source]: origin.u2 });
 function listDispatchedWeeklyRuns(client, repository, since, signal) {
 	const filter = { ticket_source: tickets.Eg };
-	return listRunsOf(client, filter, (run) => (0,tickets.sS)(run, repository), since, signal);
+	const own = ownMetadata(repository);
+	return listRunsOf(client, filter, (run) => (0,tickets.sS)(run, repository) && !(0,src_client.hx)({ metadata: own }, run), since, signal);
 }
 function bothListings(first, second) {
 	const ids = new Set(first.runs.map((run) => run.id));
@@ -106,7 +108,7 @@ async function listRunsOf(client, filter, mine, since, signal) {
 	const seen = new Set();
 	const see = (run, kept) => {
 		const ofScope = mine(run);
-		if (!kept && !ofScope)
+		if (!kept && !(0,src_client.hx)({ metadata: filter }, run))
 			foreign = true;
 		const created = timeOf(run.created_at);
 		if (Number.isNaN(created)) {
@@ -222,7 +224,7 @@ function weeklyFigures(runs, window) {
 					seen.newest = run;
 			}
 		}
-		const day = days.get(isoDate(run.createdAt));
+		const day = days.get(isoDate(Math.min(run.createdAt, window.until)));
 		if (day) {
 			day.runs++;
 			day.credits += run.credits ?? 0;
