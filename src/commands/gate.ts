@@ -570,9 +570,10 @@ function recordOf(step: Step, gate: GateInputs, target: Target, judgement: Judge
   const runs = [...new Set([...(judgement.all ?? []).map((r) => r.runId), ...judgement.rows.runIds()])];
   return recordText(
     {
-      v: 1,
+      v: 2,
       check: gate.checkName,
       sha: target.headSha.toLowerCase(),
+      conclusion: judgement.summary.conclusion,
       runCount: judgement.rows.runs,
       runs,
       scorers,

@@ -33,6 +33,9 @@ function passedOver(
   if (check.conclusion === 'neutral') return 'its gate judged nothing';
   if (check.conclusion !== 'success') return `its gate ended ${check.conclusion ?? 'without a conclusion'}`;
   if (!record) return 'its check records no runs this gate can read';
+  // Written into another check: a failed gate's record copied into a passing check of the same name and app.
+  if (record.conclusion !== check.conclusion)
+    return `its check carries the record of a gate that ended ${record.conclusion}`;
   return undefined;
 }
 

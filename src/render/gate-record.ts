@@ -1,7 +1,7 @@
 /**
  * What a gate's check run records of its judgement, for a later gate whose baseline is the base branch
- * (`gate-baseline: base`): the commit it judged, the runs it judged (as many as fit), and each scorer's verdicts with
- * the threshold they were given at. It is written in the check run's `output.text` (GitHub keeps up to 65,535
+ * (`gate-baseline: base`): the commit it judged, the check's conclusion, the runs it judged (as many as fit), and each
+ * scorer's verdicts with the threshold they were given at. It is written in the check run's `output.text` (GitHub keeps up to 65,535
  * characters there, and shows it on the check's page below the summary) as a hidden line, signed like the tracking
  * comments' markers (render/marker.ts) with the key derived from the API key: only a holder of the key can write a
  * record a gate trusts, and a check run of the same name written by anything else is passed over.
@@ -20,10 +20,17 @@ export interface RecordedScorer {
 }
 
 export interface GateRecord {
-  v: 1;
+  /** 2: a record binds its check's conclusion (one of 1 did not, and is not read). */
+  v: 2;
   /** The check's name and the commit it is on. */
   check: string;
   sha: string;
+  /**
+   * The conclusion of the check it was written into. A baseline is taken only from a check whose conclusion is this:
+   * a failed gate's record copied into a passing check of the same name and app (any workflow of the repository with
+   * `checks: write` can write one) is no baseline.
+   */
+  conclusion: 'success' | 'failure' | 'neutral';
   /** How many runs the gate judged, and the ids of the first of them (all that fit). */
   runCount: number;
   runs: string[];
@@ -74,6 +81,7 @@ export function recordText(record: GateRecord, key: MarkerKey): string {
   return text;
 }
 
+const CONCLUSIONS: ReadonlySet<unknown> = new Set(['success', 'failure', 'neutral']);
 const isCount = (n: unknown): n is number => Number.isSafeInteger(n) && (n as number) >= 0;
 const isFraction = (n: unknown): n is number => typeof n === 'number' && n >= 0 && n <= 1;
 
@@ -111,12 +119,21 @@ export function readRecord(text: string | null | undefined, key: MarkerKey): Gat
   } catch {
     return undefined;
   }
-  if (value === null || typeof value !== 'object' || value.v !== 1) return undefined;
-  const { check, sha, runCount, runs, scorers } = value;
+  if (value === null || typeof value !== 'object' || value.v !== 2) return undefined;
+  const { check, sha, conclusion, runCount, runs, scorers } = value;
   if (typeof check !== 'string' || typeof sha !== 'string' || !isCount(runCount)) return undefined;
+  if (!CONCLUSIONS.has(conclusion)) return undefined;
   if (!Array.isArray(runs) || !runs.every((r) => typeof r === 'string')) return undefined;
   if (!Array.isArray(scorers)) return undefined;
   const read = scorers.map(scorerOf);
   if (read.some((s) => s === undefined)) return undefined;
-  return { v: 1, check, sha, runCount, runs: runs as string[], scorers: read as RecordedScorer[] };
+  return {
+    v: 2,
+    check,
+    sha,
+    conclusion: conclusion as GateRecord['conclusion'],
+    runCount,
+    runs: runs as string[],
+    scorers: read as RecordedScorer[],
+  };
 }

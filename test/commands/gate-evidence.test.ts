@@ -11,7 +11,7 @@ import { CloudAgentClient } from '../../src/client/index.ts';
 import { gateCommand } from '../../src/commands/gate.ts';
 import { GateError } from '../../src/flow/gate.ts';
 import type { GateCommandInputs, GateInputs } from '../../src/inputs.ts';
-import { readRecord, recordText } from '../../src/render/gate-record.ts';
+import { readRecord, recordText, type GateRecord } from '../../src/render/gate-record.ts';
 import { API_KEY, createTestScorer } from '../e2e/setup.ts';
 import { commandWorld, payload } from '../helpers/command-world.ts';
 import { judgeClock } from '../flow/judge-clock.ts';
@@ -331,9 +331,12 @@ function baseHead(
         ? {
             text: recordText(
               {
-                v: 1,
+                v: 2,
                 check: 'Cloud agent scorers',
                 sha,
+                // The gate's own record of the check it wrote it into.
+                conclusion:
+                  conclusion === 'in_progress' ? 'success' : (conclusion as GateRecord['conclusion']),
                 runCount: 10,
                 runs: [],
                 scorers: scorers.map((s) => ({ id: scorerId, threshold: 0.7, ...s, noVerdict: 0 })),

@@ -209,9 +209,10 @@ describe('on a pull request', () => {
     });
     // The check records what it judged, signed, for a later gate whose baseline is this commit.
     expect(readRecord((checks[1]!.body.output as { text: string }).text, s.markerKey)).toEqual({
-      v: 1,
+      v: 2,
       check: 'Cloud agent scorers',
       sha: HEAD,
+      conclusion: 'success',
       runCount: 2,
       runs: order,
       scorers: [{ id: scorerId, threshold: 0.7, passed: 2, failed: 0, noVerdict: 0 }],

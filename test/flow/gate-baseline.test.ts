@@ -305,9 +305,10 @@ describe('the verdict with its evidence', () => {
 
 describe('the record a check run keeps', () => {
   const record: GateRecord = {
-    v: 1,
+    v: 2,
     check: 'Cloud agent scorers',
     sha: 'a'.repeat(40),
+    conclusion: 'success',
     runCount: 2,
     runs: ['run-1', 'run-2'],
     scorers: [{ id: 7, threshold: 0.7, passed: 1, failed: 0, noVerdict: 1 }],
@@ -332,7 +333,11 @@ describe('the record a check run keeps', () => {
     const flipped = text.slice(0, at) + (text[at] === '0' ? '1' : '0') + text.slice(at + 1);
     expect(readRecord(flipped, KEY)).toBeUndefined();
     for (const bad of [
-      { ...record, v: 2 },
+      // A record of the first form, which bound no conclusion; one of a later form.
+      (({ conclusion: _, ...rest }) => ({ ...rest, v: 1 }))(record),
+      { ...record, v: 3 },
+      { ...record, conclusion: 'cancelled' },
+      (({ conclusion: _, ...rest }) => rest)(record),
       { ...record, runs: [1] },
       { ...record, runCount: -1 },
       { ...record, scorers: [{ id: 7, threshold: 2, passed: 1, failed: 0, noVerdict: 0 }] },
@@ -421,7 +426,19 @@ const check = (id: number, extra: Partial<CheckRunFacts> = {}): CheckRunFacts =>
   ...extra,
 });
 const recorded = (sha: string, extra: Partial<GateRecord> = {}) =>
-  recordText({ v: 1, check: NAME, sha, runCount: 3, runs: ['r1', 'r2', 'r3'], scorers: [], ...extra }, KEY);
+  recordText(
+    {
+      v: 2,
+      check: NAME,
+      sha,
+      conclusion: 'success',
+      runCount: 3,
+      runs: ['r1', 'r2', 'r3'],
+      scorers: [],
+      ...extra,
+    },
+    KEY,
+  );
 
 describe('the base branch: its newest head whose gate passed', () => {
   const find = (
@@ -436,11 +453,15 @@ describe('the base branch: its newest head whose gate passed', () => {
   it("takes only the checks of the gate's GitHub App: another app's of the same name neither stands for the gate's nor hides it", async () => {
     const ACTIONS = 15368;
     const repo = repository([SHA('a'), SHA('b')], {
-      // Another app's failing check over the gate's passing one; on the newer head, another app's passing check
-      // carrying a record copied from the gate's failed one.
+      // On the newer head, another app's passing check carrying a passing record over the gate's failed one;
+      // on the older, another app's failing check over the gate's passing one.
       [SHA('a')]: [
         check(3, { appId: 77, conclusion: 'success', text: recorded(SHA('a')) }),
-        check(2, { appId: ACTIONS, conclusion: 'failure', text: recorded(SHA('a')) }),
+        check(2, {
+          appId: ACTIONS,
+          conclusion: 'failure',
+          text: recorded(SHA('a'), { conclusion: 'failure' }),
+        }),
       ],
       [SHA('b')]: [
         check(5, { appId: 77, conclusion: 'failure' }),
@@ -468,7 +489,7 @@ describe('the base branch: its newest head whose gate passed', () => {
       [SHA('d')]: [
         check(4, {
           text: recordText(
-            { v: 1, check: NAME, sha: SHA('d'), runCount: 1, runs: [], scorers: [] },
+            { v: 2, check: NAME, sha: SHA('d'), conclusion: 'success', runCount: 1, runs: [], scorers: [] },
             OTHER_KEY,
           ),
         }),
@@ -481,7 +502,15 @@ describe('the base branch: its newest head whose gate passed', () => {
       branch: 'main',
       sha: SHA('f'),
       checkUrl: 'https://github.com/acme/app/runs/6',
-      record: { v: 1, check: NAME, sha: SHA('f'), runCount: 3, runs: ['r1', 'r2', 'r3'], scorers: [] },
+      record: {
+        v: 2,
+        check: NAME,
+        sha: SHA('f'),
+        conclusion: 'success',
+        runCount: 3,
+        runs: ['r1', 'r2', 'r3'],
+        scorers: [],
+      },
       skipped: [
         { sha: SHA('a'), why: 'its gate failed' },
         { sha: SHA('b'), why: 'its gate has not finished' },
@@ -506,6 +535,35 @@ describe('the base branch: its newest head whose gate passed', () => {
     expect(found).toEqual({
       fallback:
         'no head of main among the newest 2 this workflow ran on has a passing gate (aaaaaaa: its check records no runs this gate can read; bbbbbbb: its check records no runs this gate can read)',
+    });
+  });
+
+  it("a failed gate's record copied into a passing check of the same name and app is passed over", async () => {
+    const ACTIONS = 15368;
+    const found = await findBase(
+      {
+        repository: repository([SHA('a'), SHA('b')], {
+          // Any workflow of the repository with checks: write writes as GitHub Actions, as the gate does: a newer
+          // passing check carries the record of the gate's failed one on the same commit.
+          [SHA('a')]: [
+            check(2, { appId: ACTIONS, text: recorded(SHA('a'), { conclusion: 'failure' }) }),
+            check(1, {
+              appId: ACTIONS,
+              conclusion: 'failure',
+              text: recorded(SHA('a'), { conclusion: 'failure' }),
+            }),
+          ],
+          [SHA('b')]: [check(3, { appId: ACTIONS, text: recorded(SHA('b')) })],
+        }) as unknown as Repository,
+        env: ENV,
+        markerKey: KEY,
+      },
+      { checkName: NAME, baseRef: 'refs/heads/main', appId: ACTIONS },
+    );
+    expect(found).toMatchObject({
+      sha: SHA('b'),
+      checkUrl: 'https://github.com/acme/app/runs/3',
+      skipped: [{ sha: SHA('a'), why: 'its check carries the record of a gate that ended failure' }],
     });
   });
 
