@@ -2233,6 +2233,7 @@ function recordText(record, key) {
 		text = textOf(record, --runs, key);
 	return text;
 }
+const CONCLUSIONS = new Set(['success', 'failure', 'neutral']);
 const isCount = (n) => Number.isSafeInteger(n) && n >= 0;
 const isFraction = (n) => typeof n === 'number' && n >= 0 && n <= 1;
 function scorerOf(value) {
@@ -2267,10 +2268,12 @@ function readRecord(text, key) {
 	catch {
 		return undefined;
 	}
-	if (value === null || typeof value !== 'object' || value.v !== 1)
+	if (value === null || typeof value !== 'object' || value.v !== 2)
 		return undefined;
-	const { check, sha, runCount, runs, scorers } = value;
+	const { check, sha, conclusion, runCount, runs, scorers } = value;
 	if (typeof check !== 'string' || typeof sha !== 'string' || !isCount(runCount))
+		return undefined;
+	if (!CONCLUSIONS.has(conclusion))
 		return undefined;
 	if (!Array.isArray(runs) || !runs.every((r) => typeof r === 'string'))
 		return undefined;
@@ -2279,7 +2282,15 @@ function readRecord(text, key) {
 	const read = scorers.map(scorerOf);
 	if (read.some((s) => s === undefined))
 		return undefined;
-	return { v: 1, check, sha, runCount, runs: runs, scorers: read };
+	return {
+		v: 2,
+		check,
+		sha,
+		conclusion: conclusion,
+		runCount,
+		runs: runs,
+		scorers: read,
+	};
 }
 
 var gate_evidence = __webpack_require__(3079);
@@ -2300,6 +2311,8 @@ function passedOver(check, record) {
 		return `its gate ended ${check.conclusion ?? 'without a conclusion'}`;
 	if (!record)
 		return 'its check records no runs this gate can read';
+	if (record.conclusion !== check.conclusion)
+		return `its check carries the record of a gate that ended ${record.conclusion}`;
 	return undefined;
 }
 async function findBase(step, options) {
@@ -2765,9 +2778,10 @@ function recordOf(step, gate, target, judgement) {
 	}));
 	const runs = [...new Set([...(judgement.all ?? []).map((r) => r.runId), ...judgement.rows.runIds()])];
 	return recordText({
-		v: 1,
+		v: 2,
 		check: gate.checkName,
 		sha: target.headSha.toLowerCase(),
+		conclusion: judgement.summary.conclusion,
 		runCount: judgement.rows.runs,
 		runs,
 		scorers,
