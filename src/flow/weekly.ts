@@ -297,7 +297,7 @@ export const roundCredits = (n: number) => Math.round(n * 100) / 100;
 
 const isoDate = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 
-/** The figures of `runs` (created within [since, until]). */
+/** The figures of `runs`, created within [since, until] (one created after it counts on its last day). */
 export function weeklyFigures(
   runs: readonly WeeklyRun[],
   window: { since: number; until: number },
@@ -341,11 +341,9 @@ export function weeklyFigures(
     }
     // A run created after the window's end (the service's clock ahead of the runner's, or made while the report
     // read) is of the window all the same: it counts on the last day, so that the days add up to the runs.
-    const day = days.get(isoDate(Math.min(run.createdAt, window.until)));
-    if (day) {
-      day.runs++;
-      day.credits += run.credits ?? 0;
-    }
+    const day = days.get(isoDate(Math.max(window.since, Math.min(run.createdAt, window.until))))!;
+    day.runs++;
+    day.credits += run.credits ?? 0;
   }
   const ranked = [...codes.entries()]
     .sort(([a, x], [b, y]) => y.count - x.count || (a < b ? -1 : a > b ? 1 : 0))

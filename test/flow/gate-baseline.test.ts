@@ -366,6 +366,17 @@ describe('the record a check run keeps', () => {
     // A writer with the key whose payload is not JSON (cut short, say): no record, and no error.
     expect(readRecord(signed(hex(JSON.stringify(record).slice(0, -1))), KEY)).toBeUndefined();
     expect(readRecord(signed(hex('not json')), KEY)).toBeUndefined();
+    // JSON that is no record: none, and no TypeError.
+    for (const json of ['null', '7', '"x"', JSON.stringify({ ...record, check: 7 })]) {
+      expect(readRecord(signed(hex(json)), KEY), json).toBeUndefined();
+    }
+    // Each conclusion a check ends with reads back.
+    for (const conclusion of ['failure', 'neutral'] as const) {
+      expect(readRecord(signed(hex(JSON.stringify({ ...record, conclusion }))), KEY)).toEqual({
+        ...record,
+        conclusion,
+      });
+    }
   });
 
   it('keeps within the check run text: ids are left out from the end, the count stays whole', () => {
