@@ -224,11 +224,9 @@ function weeklyFigures(runs, window) {
 					seen.newest = run;
 			}
 		}
-		const day = days.get(isoDate(Math.min(run.createdAt, window.until)));
-		if (day) {
-			day.runs++;
-			day.credits += run.credits ?? 0;
-		}
+		const day = days.get(isoDate(Math.max(window.since, Math.min(run.createdAt, window.until))));
+		day.runs++;
+		day.credits += run.credits ?? 0;
 	}
 	const ranked = [...codes.entries()]
 		.sort(([a, x], [b, y]) => y.count - x.count || (a < b ? -1 : a > b ? 1 : 0))
