@@ -697,6 +697,7 @@ describe('a merge group: the verdicts carried over', () => {
       [head(15)]: [check(4, { appId: ACTIONS })],
       // What GitHub would not answer: a success not completed.
       [head(16)]: [check(3, { appId: ACTIONS, status: 'in_progress', conclusion: 'success' })],
+      [head(17)]: [check(2, { appId: ACTIONS, conclusion: 'failure' })],
     });
     const carried = await carryOver(repo, NAME, [12, 13, 14, 15, 16], ACTIONS);
     expect(carried).toMatchObject({
@@ -712,9 +713,13 @@ describe('a merge group: the verdicts carried over', () => {
       failed: 4,
     });
     // Where the group's own check could not be written, its app is not known: the newest of any app's.
-    expect(await carryOver(repo, NAME, [12, 13, 16], undefined)).toMatchObject({
-      title: '2 of 3 pull requests passed the gate',
-      failing: ['#16 has no passing verdict (its gate has not finished)'],
+    // (No check is another app's then: a failed one is named as failed, and that alone.)
+    expect(await carryOver(repo, NAME, [12, 13, 16, 17], undefined)).toMatchObject({
+      title: '2 of 4 pull requests passed the gate',
+      failing: [
+        '#16 has no passing verdict (its gate has not finished)',
+        '#17 has no passing verdict (its gate failed)',
+      ],
     });
   });
 
