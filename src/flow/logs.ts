@@ -173,12 +173,15 @@ export class LogBook {
     }
     const { after } = this;
     const before = (at: number) => after !== undefined && at <= after;
+    // After a `--since` step, every step that follows it is new, whatever its time: one untimed, or started in the
+    // same second, or by a clock behind the one before, is placed at the step's own time. By time only after a time.
+    const stepsByTime = this.options.since !== undefined && 'time' in this.options.since;
     const newSteps: Placed<StepRecord>[] = [];
     steps.forEach(({ record: step, at }, index) => {
       const key = `step:${step.id}`;
       if (this.seen.has(key)) return;
       this.seen.add(key);
-      if (before(at)) return;
+      if (stepsByTime && before(at)) return;
       newSteps.push({ at, record: this.stepRecord(run, step, index) });
     });
     const newEvents: Placed<EventRecord>[] = [];

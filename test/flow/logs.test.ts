@@ -178,6 +178,21 @@ describe('LogBook', () => {
     expect(book.waitingForSince).toBe(false);
   });
 
+  it('--since a step: every step after it, untimed, of the same second or by a clock behind; events still by its time', () => {
+    const book = new LogBook({ runId: 'run-1', redact, since: { step: 's1' } });
+    const records = book.take(
+      RUN,
+      conversation(
+        step('s1', 'One', { started_at: '2026-11-21T12:00:05Z' }),
+        step('s2', 'Untimed, after s1'),
+        step('s3', 'The same second', { started_at: '2026-11-21T12:00:05Z' }),
+        step('s4', 'A clock behind', { started_at: '2026-11-21T12:00:04Z' }),
+      ),
+      [event('snapshot_uploaded', '2026-11-21T12:00:05Z', 'e1')],
+    );
+    expect(short(records)).toEqual(['step s2', 'step s3', 'step s4']);
+  });
+
   it('--since a step the conversation does not hold: an error naming it and where the ids are', () => {
     const book = new LogBook({ runId: 'run-1', redact, since: { step: 'nope' } });
     expect(() => book.take(RUN, conversation(step('s1', 'One')), [])).toThrow(
