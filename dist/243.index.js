@@ -2086,13 +2086,14 @@ class LogBook {
 		}
 		const { after } = this;
 		const before = (at) => after !== undefined && at <= after;
+		const stepsByTime = this.options.since !== undefined && 'time' in this.options.since;
 		const newSteps = [];
 		steps.forEach(({ record: step, at }, index) => {
 			const key = `step:${step.id}`;
 			if (this.seen.has(key))
 				return;
 			this.seen.add(key);
-			if (before(at))
+			if (stepsByTime && before(at))
 				return;
 			newSteps.push({ at, record: this.stepRecord(run, step, index) });
 		});
