@@ -95,7 +95,9 @@ function parseField(text: string, spec: FieldSpec): Set<number> {
       if (low > high) throw new CronError(`${spec.name} field "${text}": range ${range} runs backwards`);
     } else {
       low = value(range, spec, text);
-      high = stepText !== undefined ? (spec.max === 7 ? 6 : spec.max) : low;
+      // `n/step`: from n to the field's end (Saturday for the days of the week, as `*`), and n itself at least: `7/2`
+      // is Sunday, not no day at all.
+      high = stepText !== undefined ? Math.max(low, spec.max === 7 ? 6 : spec.max) : low;
     }
     for (let n = low; n <= high; n += step) set.add(spec.max === 7 && n === 7 ? 0 : n);
   }

@@ -81,6 +81,9 @@ describe('parseCron fields', () => {
     expect(sorted(parseCron('0 0 * * MON-SAT').daysOfWeek)).toEqual([1, 2, 3, 4, 5, 6]);
     expect(sorted(parseCron('0 0 * * 7').daysOfWeek)).toEqual([0]);
     expect(sorted(parseCron('0 0 * * 0-7/7').daysOfWeek)).toEqual([0]);
+    // A step from 7 is Sunday, not no day at all (found by test/client/cron.property.test.ts).
+    expect(sorted(parseCron('0 0 * * 7/2').daysOfWeek)).toEqual([0]);
+    expect(sorted(parseCron('0 0 * * SUN/2').daysOfWeek)).toEqual([0, 2, 4, 6]);
   });
 
   it('every month and weekday name is its number', () => {
