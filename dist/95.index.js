@@ -81,7 +81,7 @@ function parseField(text, spec) {
 		}
 		else {
 			low = value(range, spec, text);
-			high = stepText !== undefined ? (spec.max === 7 ? 6 : spec.max) : low;
+			high = stepText !== undefined ? Math.max(low, spec.max === 7 ? 6 : spec.max) : low;
 		}
 		for (let n = low; n <= high; n += step)
 			set.add(spec.max === 7 && n === 7 ? 0 : n);
