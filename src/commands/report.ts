@@ -6,7 +6,7 @@
  * it names one (one per workflow run: a re-run attempt edits it), and as plain figures in the `figures` output (the
  * command line's --json).
  */
-import { ApiShapeError } from '../client/index.ts';
+import { ApiError, ApiResponseError, ApiShapeError } from '../client/index.ts';
 import { plural } from '../render/format.ts';
 import { scorerName } from '../flow/gate.ts';
 import { putKeyedComment, writeOutputs, writeSummary } from '../flow/report.ts';
@@ -14,7 +14,9 @@ import type { Step } from '../flow/step.ts';
 import {
   bothListings,
   listDispatchedWeeklyRuns,
+  listScheduledWeeklyRuns,
   listWeeklyRuns,
+  ownedScheduleIds,
   previousOf,
   weeklyFigures,
   type Scope,
@@ -24,6 +26,7 @@ import type { ReportCommandInputs } from '../inputs.ts';
 import {
   renderWeeklyReport,
   type Previous,
+  type Schedules,
   type ScorerRate,
   type UndatedRun,
   type WeeklyFigures,
@@ -50,6 +53,11 @@ export interface ReportFigures extends WeeklyFigures {
   requests: { pages: number; scanned: boolean; truncated: boolean };
   /** Runs skipped as their creation time does not read: how many, and the first few. */
   undated: { count: number; runs: UndatedRun[] };
+  /**
+   * The scheduled agents the repository manages, whose runs are counted: how many, or why they could not be listed
+   * (their runs are then not counted). Null for every run of the team, which counts them anyway.
+   */
+  schedules: Schedules | null;
 }
 
 /** A camelCase key in snake_case, as a type: `successRate` → `success_rate`. */
@@ -103,10 +111,15 @@ export async function reportCommand(
   // runs factories made from the work its steps dispatched, which carry their ticket and none of the action's marks.
   const from = new Date(start - span).toISOString();
   const own = await listWeeklyRuns(step.client, scope, from, step.signal);
-  const listing =
-    repository === undefined
-      ? own
-      : bothListings(own, await listDispatchedWeeklyRuns(step.client, repository, from, step.signal));
+  let listing = own;
+  let schedules: Schedules | null = null;
+  if (repository !== undefined) {
+    listing = bothListings(own, await listDispatchedWeeklyRuns(step.client, repository, from, step.signal));
+    // And the runs of the scheduled agents it manages (schedules as code), which carry neither.
+    const scheduled = await scheduledRuns(step, repository, from);
+    schedules = scheduled.schedules;
+    if (scheduled.listing) listing = bothListings(listing, scheduled.listing);
+  }
   const current = listing.runs.filter((run) => run.createdAt >= start);
   const before = listing.runs.filter((run) => run.createdAt < start);
   step.host.log.info(
@@ -136,6 +149,7 @@ export async function reportCommand(
     truncated: listing.truncated ? { pages: listing.pages, runs: listing.runs.length } : undefined,
     undated,
     previous,
+    schedules,
   });
   await writeSummary(step.host, report);
   writeOutputs(step.host, {
@@ -143,7 +157,9 @@ export async function reportCommand(
     'success-rate':
       figures.successRate === null ? '' : String(Math.round(figures.successRate * 10000) / 10000),
     'total-credits': String(figures.credits.total),
-    figures: JSON.stringify(snakeKeys(json(figures, previous, repository, inputs.factory, scorers, listing))),
+    figures: JSON.stringify(
+      snakeKeys(json(figures, previous, repository, inputs.factory, scorers, listing, schedules)),
+    ),
   });
   if (inputs.reportIssue !== undefined) await postReport(step, inputs.reportIssue, report);
 }
@@ -155,6 +171,7 @@ function json(
   factory: string | undefined,
   scorers: ScorerRate[],
   listing: WeeklyListing,
+  schedules: Schedules | null,
 ): ReportFigures {
   return {
     ...figures,
@@ -164,7 +181,30 @@ function json(
     scorers,
     requests: { pages: listing.pages, scanned: listing.scanned, truncated: listing.truncated },
     undated: listing.undated,
+    schedules,
   };
+}
+
+/**
+ * The runs of the scheduled agents `repository` manages, created since `from`, and how many agents those are; where
+ * the service's answer to listing them is an error, why (a warning): the report stands without their runs.
+ */
+async function scheduledRuns(
+  step: Step,
+  repository: string,
+  from: string,
+): Promise<{ listing?: WeeklyListing; schedules: Schedules }> {
+  let ids: string[];
+  try {
+    ids = await ownedScheduleIds(step.client, repository, step.signal);
+  } catch (err) {
+    if (!(err instanceof ApiError || err instanceof ApiResponseError)) throw err;
+    const unread = `the service's scheduled agents could not be listed (${err.message})`;
+    step.host.log.warning(`report: the runs of the repository's scheduled agents are not counted: ${unread}`);
+    return { schedules: { count: 0, unread } };
+  }
+  const listing = await listScheduledWeeklyRuns(step.client, repository, ids, from, step.signal);
+  return { listing, schedules: { count: ids.length, unread: null } };
 }
 
 /**

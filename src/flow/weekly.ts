@@ -14,6 +14,7 @@ import { ellipsis, parseIsoDuration } from '../render/format.ts';
 import type { CostlyRun, Day, Previous, Spread, UndatedRun, WeeklyFigures } from '../render/weekly.ts';
 import { creditsOf } from './credits.ts';
 import { META, SOURCE } from './origin.ts';
+import { ownerOf } from './schedules.ts';
 import { dispatchedFrom, THREAD_TICKET_SOURCE } from './tickets.ts';
 
 export type {
@@ -172,6 +173,54 @@ export function listDispatchedWeeklyRuns(
   );
 }
 
+/**
+ * The ids of the scheduled agents `repository` manages (schedules as code: flow/schedules.ts `ownerOf`), as the
+ * service lists them now. Their runs are the repository's work too; those of a schedule deleted since are not known.
+ */
+export async function ownedScheduleIds(
+  client: CloudAgentClient,
+  repository: string,
+  signal?: AbortSignal,
+): Promise<string[]> {
+  const { schedules } = await client.schedules.list({ signal });
+  const name = repository.toLowerCase();
+  return schedules.filter((item) => ownerOf(item)?.toLowerCase() === name).map((item) => item.id);
+}
+
+/**
+ * The runs the scheduled agents `scheduleIds` made, created at or after `since`, as listWeeklyRuns reads the action's
+ * own: a listing a schedule (`schedule_id`), each run checked here by the schedule it names (`schedule.schedule_id`;
+ * one that names none cannot be told to be of it, and is not counted). A run that carries the action's metadata or
+ * one of the repository's tickets is not listed here: the other listings count it.
+ */
+export async function listScheduledWeeklyRuns(
+  client: CloudAgentClient,
+  repository: string,
+  scheduleIds: readonly string[],
+  since: string,
+  signal?: AbortSignal,
+): Promise<WeeklyListing> {
+  const own = ownMetadata(repository);
+  let listing: WeeklyListing = {
+    runs: [],
+    pages: 0,
+    scanned: false,
+    truncated: false,
+    undated: { count: 0, runs: [] },
+  };
+  for (const id of scheduleIds) {
+    const mine = (run: RunItem) =>
+      run.schedule?.schedule_id === id &&
+      !runMatches({ metadata: own }, run) &&
+      !dispatchedFrom(run, repository);
+    listing = bothListings(
+      listing,
+      await listRunsOf(client, undefined, mine, since, signal, { schedule_id: id }),
+    );
+  }
+  return listing;
+}
+
 /** Two listings as one: each run once (the first listing's row), the pages of both, either's bounds. */
 export function bothListings(first: WeeklyListing, second: WeeklyListing): WeeklyListing {
   const ids = new Set(first.runs.map((run) => run.id));
@@ -199,12 +248,15 @@ async function listRunsOf(
   mine: (run: RunItem) => boolean,
   since: string,
   signal: AbortSignal | undefined,
+  /** A filter of the service's other than metadata (a schedule's id), which the client checks every run against. */
+  also: { schedule_id?: string } = {},
 ): Promise<WeeklyListing> {
   const query = {
     sort_by: 'created_at',
     sort_order: 'desc',
     limit: PAGE_SIZE,
     created_after: since,
+    ...also,
   } as const;
   const bound = Date.parse(since);
   let scanned = false;

@@ -126,6 +126,16 @@ export interface WeeklyInput {
   undated?: { count: number; runs: UndatedRun[] } | undefined;
   /** The figures of the period as long just before the window (none: no comparison). */
   previous?: Previous | undefined;
+  /** The scheduled agents the repository manages, whose runs are counted (none: every run of the team). */
+  schedules?: Schedules | null | undefined;
+}
+
+/** The scheduled agents a repository manages (schedules as code), as the report read them. */
+export interface Schedules {
+  /** How many: their runs are counted with the repository's. */
+  count: number;
+  /** Why the service's scheduled agents could not be listed (their runs are then not counted); null when they were. */
+  unread: string | null;
 }
 
 /** A fraction as a percentage with one decimal; never rounds up to 100 or down to 0. */
@@ -394,10 +404,19 @@ export function renderWeeklyReport(input: WeeklyInput): string {
   }
   const undated = undatedNote(input.undated);
   if (undated) notes.push(undated);
+  const { schedules } = input;
+  if (schedules?.unread) {
+    notes.push(
+      `_The runs of the repository's scheduled agents are not counted: ${inline(schedules.unread, 500)}._`,
+    );
+  }
+  const scheduled = schedules?.count
+    ? `, and the runs of the ${plural(schedules.count, 'scheduled agent')} it manages`
+    : '';
   const scope =
     input.repository === undefined
       ? 'Every run of the team'
-      : 'Runs cloud-agent-action started for the repository, itself or through a factory';
+      : `Runs cloud-agent-action started for the repository, itself or through a factory${scheduled}`;
   return [
     headline(input),
     `_${scope}, created from ${when(figures.since)} to ${when(figures.until)}._`,

@@ -136,14 +136,103 @@ describe('cloud-agent report', () => {
       scorers: [],
       requests: { pages: 2, scanned: false, truncated: false },
       undated: { count: 0, runs: [] },
+      // The project manages no scheduled agent.
+      schedules: { count: 0, unread: null },
     });
-    // The action's runs of the project, then the factories' runs under GitHub tickets: a page each, nothing else.
+    // The action's runs of the project, then the factories' runs under GitHub tickets: a page each; then the
+    // scheduled agents, of which it manages none: nothing else.
     expect(
       sim.requests.map((r) => [r.operation, new URLSearchParams(r.query).get('metadata[ticket_source]')]),
     ).toEqual([
       ['listRuns', null],
       ['listRuns', 'github'],
+      ['listSchedules', null],
     ]);
+  });
+
+  it('the runs of the scheduled agents the project manages are counted, a page a schedule; no other schedule', async () => {
+    const schedule = async (name: string, owner: Record<string, unknown>) => {
+      const response = await fetch(`${sim.url}/agent/schedules`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${API_KEY}`, 'content-type': 'application/json' },
+        body: JSON.stringify({
+          name,
+          cron_schedule: '0 3 1 1 *',
+          prompt: 'Check the build.',
+          enabled: false,
+          ...owner,
+        }),
+      });
+      return ((await response.json()) as { id: string }).id;
+    };
+    // One the project manages (its record in the metadata), one of another project, one made by hand.
+    const ours = await schedule('Nightly', { metadata: { 'cloud-agent-action.repository': 'Acme/App' } });
+    const theirs = await schedule('Other', { metadata: { 'cloud-agent-action.repository': 'acme/other' } });
+    const byHand = await schedule('By hand', {});
+    const made = (id: string, name: string, hours: number, state: RunState) =>
+      sim.sim.createRun({
+        teamUid: 'team_acme',
+        creator: sim.sim.keys.get(API_KEY)!,
+        prompt: 'Check the build.',
+        at: sim.sim.now() - hours * HOUR,
+        schedule: { schedule_id: id, schedule_name: name, cron_schedule: '0 3 1 1 *' },
+        script: {
+          timeline: [{ state, afterMs: 60_000 }],
+          conversation: 'none',
+          usage: { inference_cost: 2, compute_cost: 0 },
+        },
+      });
+    made(ours, 'Nightly', 30, 'SUCCEEDED');
+    made(ours, 'Nightly', 6, 'FAILED');
+    made(ours, 'Nightly', 24 * 9, 'SUCCEEDED');
+    made(theirs, 'Other', 6, 'SUCCEEDED');
+    made(byHand, 'By hand', 6, 'SUCCEEDED');
+    seed('acme/app', 3, 'SUCCEEDED', 2, [3, 1]);
+    sim.requests.length = 0;
+
+    const { code, stdout } = await run(['report', '--repo', 'acme/app', '--days', '7', '--json']);
+    expect(code).toBe(0);
+    const { figures } = JSON.parse(stdout) as { figures: ReportJson };
+    expect(figures).toMatchObject({
+      runs: 3,
+      states: { SUCCEEDED: 2, FAILED: 1 },
+      credits: { total: 8 },
+      previous: { runs: 1 },
+      schedules: { count: 1, unread: null },
+    });
+    expect(
+      sim.requests.map((r) => {
+        const query = new URLSearchParams(r.query);
+        return [r.operation, query.get('metadata[ticket_source]') ?? query.get('schedule_id')];
+      }),
+    ).toEqual([
+      ['listRuns', null],
+      ['listRuns', 'github'],
+      ['listSchedules', null],
+      ['listRuns', ours],
+    ]);
+    const report = await run(['report', '--repo', 'acme/app', '--days', '7']);
+    expect(report.stdout.split('\n')[2]).toMatch(
+      /^_Runs cloud-agent-action started for the repository, itself or through a factory, and the runs of the 1 scheduled agent it manages, created from /,
+    );
+  });
+
+  it('scheduled agents the service will not list: the rest of the report stands, and says their runs are not counted', async () => {
+    seed('acme/app', 3, 'SUCCEEDED', 2, [3, 1]);
+    sim.faults.inject({
+      operation: 'listSchedules',
+      fault: {
+        status: 403,
+        body: { error: 'no access to scheduled agents', error_code: 'forbidden', retryable: false },
+      },
+    });
+    const { code, stdout, stderr } = await run(['report', '--repo', 'acme/app', '--days', '7']);
+    expect(code).toBe(0);
+    expect(stdout).toContain('| Runs | 1 |');
+    expect(stderr).toContain(
+      "report: the runs of the repository's scheduled agents are not counted: the service's scheduled agents could not be listed (",
+    );
+    expect(stdout).toContain("_The runs of the repository's scheduled agents are not counted: the service");
   });
 
   it('--all: every run of the team, no metadata asked for; stdout the report for people', async () => {

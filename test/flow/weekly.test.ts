@@ -10,7 +10,9 @@ import {
   bothListings,
   durationOf,
   listDispatchedWeeklyRuns,
+  listScheduledWeeklyRuns,
   listWeeklyRuns,
+  ownedScheduleIds,
   MAX_PAGES,
   NO_CODE,
   TITLE_CHARS,
@@ -618,6 +620,75 @@ describe('listWeeklyRuns', () => {
       { ...base, 'metadata[ticket_source]': 'github' },
       { ...base, cursor: 'c1' },
     ]);
+  });
+
+  it('the scheduled agents the repository manages: by the prompt line or the metadata, in any case; no other', async () => {
+    const item = (id: string, prompt: string, metadata?: Record<string, string>) =>
+      sample('ScheduledAgentItem', { id, name: id, prompt, ...(metadata ? { metadata } : {}) });
+    server.reply({
+      status: 200,
+      body: {
+        schedules: [
+          item('line', 'Check.\n\n<!-- managed by cloud-agent-action for Acme/App -->'),
+          item('meta', 'Check.', { 'cloud-agent-action.repository': 'acme/app' }),
+          // The prompt line comes first: it is what a UI's save keeps.
+          item('moved', 'Check.\n\n<!-- managed by cloud-agent-action for acme/other -->', {
+            'cloud-agent-action.repository': 'acme/app',
+          }),
+          item('other', 'Check.', { 'cloud-agent-action.repository': 'acme/other' }),
+          item('hand', 'Check.'),
+        ],
+      },
+    });
+    expect(await ownedScheduleIds(client, 'acme/app')).toEqual(['line', 'meta']);
+    expect(server.requests.map((r) => `${r.method} ${r.path}`)).toEqual(['GET /agent/schedules']);
+  });
+
+  it("the runs of the repository's scheduled agents: a listing a schedule, each run checked by the schedule it names", async () => {
+    const of = (id: string) => ({
+      schedule: { schedule_id: id, schedule_name: id, cron_schedule: '0 3 * * *' },
+    });
+    server.reply(
+      // A service that ignores schedule_id: another schedule's runs (dated or not) and a run naming none are left out.
+      page([
+        item({ run_id: 'a', metadata: undefined, ...of('s1') }),
+        item({ run_id: 'other', metadata: undefined, ...of('s9') }),
+        item({ run_id: 'undated-other', metadata: undefined, ...of('s9'), created_at: 'n/a' }),
+        item({ run_id: 'none', metadata: undefined }),
+        item({ run_id: 'undated', metadata: undefined, ...of('s1'), created_at: 'n/a' }),
+      ]),
+      // The action's own run and one of a ticket of the repository: the other listings count them.
+      page([
+        item({ run_id: 'b', metadata: undefined, ...of('s2') }),
+        item({ run_id: 'own', ...of('s2') }),
+        item({
+          run_id: 'ticket',
+          metadata: { ticket_source: 'github', ticket_id: 'acme/app#7' },
+          ...of('s2'),
+        }),
+      ]),
+    );
+    const listing = await listScheduledWeeklyRuns(client, 'acme/app', ['s1', 's2'], sinceIso);
+    expect(listing.runs.map((r) => r.id)).toEqual(['a', 'b']);
+    expect(listing.undated).toEqual({
+      count: 1,
+      runs: [{ run_id: 'undated', title: expect.any(String), link: undefined, created_at: 'n/a' }],
+    });
+    expect(listing).toMatchObject({ pages: 2, scanned: false, truncated: false });
+    expect(queries()).toEqual([
+      { ...base, schedule_id: 's1' },
+      { ...base, schedule_id: 's2' },
+    ]);
+    // No schedule: no request.
+    server.requests.length = 0;
+    expect(await listScheduledWeeklyRuns(client, 'acme/app', [], sinceIso)).toEqual({
+      runs: [],
+      pages: 0,
+      scanned: false,
+      truncated: false,
+      undated: { count: 0, runs: [] },
+    });
+    expect(server.requests).toEqual([]);
   });
 
   it(`stops after ${MAX_PAGES} pages and says the window was cut short`, async () => {

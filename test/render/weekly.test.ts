@@ -236,6 +236,31 @@ describe('renderWeeklyReport', () => {
     expect(text).toContain('_2 more failed runs with other codes._');
   });
 
+  it("says whose runs: the repository's scheduled agents when it manages some, and when they could not be listed", () => {
+    const figures = weeklyFigures([row({ id: 'a', createdAt: day(1) })], { since: SINCE, until: NOW });
+    const scope = (schedules: { count: number; unread: string | null } | null) =>
+      renderWeeklyReport({ figures, repository: 'acme/app', schedules }).split('\n\n')[1];
+    const window = 'created from 2026-11-20 08:00 UTC to 2026-11-27 08:00 UTC._';
+    const base = '_Runs cloud-agent-action started for the repository, itself or through a factory';
+    expect(scope(null)).toBe(`${base}, ${window}`);
+    expect(scope({ count: 0, unread: null })).toBe(`${base}, ${window}`);
+    expect(scope({ count: 1, unread: null })).toBe(
+      `${base}, and the runs of the 1 scheduled agent it manages, ${window}`,
+    );
+    expect(scope({ count: 3, unread: null })).toBe(
+      `${base}, and the runs of the 3 scheduled agents it manages, ${window}`,
+    );
+    const unread = renderWeeklyReport({
+      figures,
+      repository: 'acme/app',
+      schedules: { count: 0, unread: 'the service answered 403 *forbidden*' },
+    });
+    expect(unread.split('\n\n').slice(1, 3)).toEqual([
+      `${base}, ${window}`,
+      "_The runs of the repository's scheduled agents are not counted: the service answered 403 \\*forbidden\\*._",
+    ]);
+  });
+
   it('names the runs it could not date, with what the service gave; the rest counted; the window figures without them', () => {
     const figures = weeklyFigures([row({ id: 'a', createdAt: day(1) })], { since: SINCE, until: NOW });
     const one = renderWeeklyReport({
