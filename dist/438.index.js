@@ -20,8 +20,10 @@ var flow_report = __webpack_require__(9073);
 var shared_runs = __webpack_require__(9187);
 var credits = __webpack_require__(5522);
 var origin = __webpack_require__(52);
+var flow_schedules = __webpack_require__(8418);
 var tickets = __webpack_require__(7097);
 ;
+
 
 
 
@@ -77,6 +79,28 @@ function listDispatchedWeeklyRuns(client, repository, since, signal) {
 	const own = ownMetadata(repository);
 	return listRunsOf(client, filter, (run) => (0,tickets.sS)(run, repository) && !(0,src_client.hx)({ metadata: own }, run), since, signal);
 }
+async function ownedScheduleIds(client, repository, signal) {
+	const { schedules } = await client.schedules.list({ signal });
+	const name = repository.toLowerCase();
+	return schedules.filter((item) => (0,flow_schedules.bf)(item)?.toLowerCase() === name).map((item) => item.id);
+}
+async function listScheduledWeeklyRuns(client, repository, scheduleIds, since, signal) {
+	const own = ownMetadata(repository);
+	let listing = {
+		runs: [],
+		pages: 0,
+		scanned: false,
+		truncated: false,
+		undated: { count: 0, runs: [] },
+	};
+	for (const id of scheduleIds) {
+		const mine = (run) => run.schedule?.schedule_id === id &&
+			!(0,src_client.hx)({ metadata: own }, run) &&
+			!(0,tickets.sS)(run, repository);
+		listing = bothListings(listing, await listRunsOf(client, undefined, mine, since, signal, { schedule_id: id }));
+	}
+	return listing;
+}
 function bothListings(first, second) {
 	const ids = new Set(first.runs.map((run) => run.id));
 	const undatedIds = new Set(first.undated.runs.map((run) => run.run_id));
@@ -92,12 +116,14 @@ function bothListings(first, second) {
 		},
 	};
 }
-async function listRunsOf(client, filter, mine, since, signal) {
+async function listRunsOf(client, filter, mine, since, signal, 
+also = {}) {
 	const query = {
 		sort_by: 'created_at',
 		sort_order: 'desc',
 		limit: PAGE_SIZE,
 		created_after: since,
+		...also,
 	};
 	const bound = Date.parse(since);
 	let scanned = false;
@@ -512,9 +538,16 @@ function renderWeeklyReport(input) {
 	const undated = undatedNote(input.undated);
 	if (undated)
 		notes.push(undated);
+	const { schedules } = input;
+	if (schedules?.unread) {
+		notes.push(`_The runs of the repository's scheduled agents are not counted: ${(0,format.mG)(schedules.unread, 500)}._`);
+	}
+	const scheduled = schedules?.count
+		? `, and the runs of the ${plural(schedules.count, 'scheduled agent')} it manages`
+		: '';
 	const scope = input.repository === undefined
 		? 'Every run of the team'
-		: 'Runs cloud-agent-action started for the repository, itself or through a factory';
+		: `Runs cloud-agent-action started for the repository, itself or through a factory${scheduled}`;
 	return [
 		headline(input),
 		`_${scope}, created from ${when(figures.since)} to ${when(figures.until)}._`,
@@ -562,9 +595,15 @@ async function reportCommand(step, inputs, options = {}) {
 	const scope = repository === undefined ? { all: true } : { repository };
 	const from = new Date(start - span).toISOString();
 	const own = await listWeeklyRuns(step.client, scope, from, step.signal);
-	const listing = repository === undefined
-		? own
-		: bothListings(own, await listDispatchedWeeklyRuns(step.client, repository, from, step.signal));
+	let listing = own;
+	let schedules = null;
+	if (repository !== undefined) {
+		listing = bothListings(own, await listDispatchedWeeklyRuns(step.client, repository, from, step.signal));
+		const scheduled = await scheduledRuns(step, repository, from);
+		schedules = scheduled.schedules;
+		if (scheduled.listing)
+			listing = bothListings(listing, scheduled.listing);
+	}
 	const current = listing.runs.filter((run) => run.createdAt >= start);
 	const before = listing.runs.filter((run) => run.createdAt < start);
 	step.host.log.info(`report: ${(0,format.LS)(current.length, 'run')} of ${repository ?? 'the team'} created since ${since}, ${before.length} in the ${(0,format.LS)(inputs.days, 'day')} before (${(0,format.LS)(listing.pages, 'page')} of runs${listing.scanned ? "; the service did not filter by metadata, so the team's runs were read" : ''}${listing.truncated ? '; stopped at the bound of pages' : ''})`);
@@ -588,18 +627,19 @@ async function reportCommand(step, inputs, options = {}) {
 		truncated: listing.truncated ? { pages: listing.pages, runs: listing.runs.length } : undefined,
 		undated,
 		previous,
+		schedules,
 	});
 	await (0,flow_report.Sy)(step.host, report);
 	(0,flow_report.Kn)(step.host, {
 		runs: String(figures.runs),
 		'success-rate': figures.successRate === null ? '' : String(Math.round(figures.successRate * 10000) / 10000),
 		'total-credits': String(figures.credits.total),
-		figures: JSON.stringify(snakeKeys(json(figures, previous, repository, inputs.factory, scorers, listing))),
+		figures: JSON.stringify(snakeKeys(json(figures, previous, repository, inputs.factory, scorers, listing, schedules))),
 	});
 	if (inputs.reportIssue !== undefined)
 		await postReport(step, inputs.reportIssue, report);
 }
-function json(figures, previous, repository, factory, scorers, listing) {
+function json(figures, previous, repository, factory, scorers, listing, schedules) {
 	return {
 		...figures,
 		previous: previous ?? null,
@@ -608,7 +648,23 @@ function json(figures, previous, repository, factory, scorers, listing) {
 		scorers,
 		requests: { pages: listing.pages, scanned: listing.scanned, truncated: listing.truncated },
 		undated: listing.undated,
+		schedules,
 	};
+}
+async function scheduledRuns(step, repository, from) {
+	let ids;
+	try {
+		ids = await ownedScheduleIds(step.client, repository, step.signal);
+	}
+	catch (err) {
+		if (!(err instanceof src_client.hD || err instanceof src_client.uZ))
+			throw err;
+		const unread = `the service's scheduled agents could not be listed (${err.message})`;
+		step.host.log.warning(`report: the runs of the repository's scheduled agents are not counted: ${unread}`);
+		return { schedules: { count: 0, unread } };
+	}
+	const listing = await listScheduledWeeklyRuns(step.client, repository, ids, from, step.signal);
+	return { listing, schedules: { count: ids.length, unread: null } };
 }
 async function scorerRates(step, factory, since) {
 	const { client, signal, host } = step;

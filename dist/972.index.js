@@ -2209,7 +2209,7 @@ const ACTION_COMMANDS = [
 	{
 		name: 'report',
 		action: 'report',
-		json: 'the outputs, runs, success_rate (0 to 1), total_credits and figures (since, until, days, runs, states, ended, succeeded, failed, cancelled, going, success_rate, credits, duration_ms, failure_codes, other_failures, costliest, per_day, previous, repository, factory, scorers, requests, undated), each null while not known; on a failure also outcome and error.',
+		json: 'the outputs, runs, success_rate (0 to 1), total_credits and figures (since, until, days, runs, states, ended, succeeded, failed, cancelled, going, success_rate, credits, duration_ms, failure_codes, other_failures, costliest, per_day, previous, repository, factory, scorers, requests, undated, schedules), each null while not known; on a failure also outcome and error.',
 		summary: "The picture of the last days: this project's runs by state, success rate, credits, durations, failure codes and scorer pass rates.",
 		flags: {
 			days: {
