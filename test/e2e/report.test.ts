@@ -5,6 +5,9 @@
  * states, credits, durations and failure codes; runs of other repositories and runs older than the window are not
  * counted. Its charts are read by mermaid itself (test/helpers/mermaid.ts).
  */
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { isWrite } from '../github/fake-github.ts';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { CloudAgentClient } from '../../src/client/index.ts';
@@ -20,6 +23,7 @@ import {
   createTestScorer,
   inputs,
   interfaceOnly,
+  payload,
   seedThreads,
   startWorld,
   type World,
@@ -159,13 +163,14 @@ describe('report', () => {
       expect(step.code).toBe(0);
 
       // The requests: three pages of the action's runs (500, 500, 100), one of the factories' runs under GitHub
-      // tickets, the factory's scorers, one pass rate; nothing per run.
+      // tickets, the scheduled agents (it manages none), the factory's scorers, one pass rate; nothing per run.
       const asked = world.sim.requests.slice(before);
       expect(asked.map((r) => r.operation)).toEqual([
         'listRuns',
         'listRuns',
         'listRuns',
         'listRuns',
+        'listSchedules',
         'listScorers',
         'getScorerPassRate',
       ]);
@@ -196,8 +201,9 @@ describe('report', () => {
       expect(
         asked.slice(0, 4).map((r) => (JSON.parse(r.answer!) as { runs: unknown[] }).runs.length),
       ).toEqual([500, 500, 100, 2]);
-      expect(Object.fromEntries(new URLSearchParams(asked[4]!.query))).toEqual({ factory_uid: 'fac_web' });
-      expect(Object.fromEntries(new URLSearchParams(asked[5]!.query))).toEqual({
+      expect(asked[4]!.query).toBe('');
+      expect(Object.fromEntries(new URLSearchParams(asked[5]!.query))).toEqual({ factory_uid: 'fac_web' });
+      expect(Object.fromEntries(new URLSearchParams(asked[6]!.query))).toEqual({
         start_date: since,
         group_by_period: 'day',
       });
@@ -371,8 +377,15 @@ describe('report', () => {
       });
       expect(step.code).toBe(0);
       const asked = world.sim.requests.slice(before);
-      // Three pages of the action's runs, then one of the factories' runs under GitHub tickets (none).
-      expect(asked.map((r) => r.operation)).toEqual(['listRuns', 'listRuns', 'listRuns', 'listRuns']);
+      // Three pages of the action's runs, then one of the factories' runs under GitHub tickets (none), then the
+      // scheduled agents (none of the repository's).
+      expect(asked.map((r) => r.operation)).toEqual([
+        'listRuns',
+        'listRuns',
+        'listRuns',
+        'listRuns',
+        'listSchedules',
+      ]);
       expect(new URLSearchParams(asked[3]!.query).get('metadata[ticket_source]')).toBe('github');
       // Every page with the repository's metadata: the undated run says nothing of the service's filtering.
       const pages = asked.slice(0, 3).map((r) => Object.fromEntries(new URLSearchParams(r.query)));
@@ -458,6 +471,81 @@ describe('report', () => {
       'report:9002/agent',
     ]);
     expect(writes().slice(3)).toEqual(['POST /repos/acme/app/issues/1/comments 201']);
+  });
+
+  it('the runs of the scheduled agents the repository manages, applied by `command: schedules` in another workflow, are counted', async () => {
+    // The schedules workflow, on a push to main: one scheduled agent every 30 minutes.
+    const workspace = mkdtempSync(join(tmpdir(), 'report-schedules-'));
+    try {
+      mkdirSync(join(workspace, '.github'));
+      writeFileSync(
+        join(workspace, '.github/cloud-agents.yml'),
+        'schedules:\n  - name: half-hourly\n    cron: "*/30 * * * *"\n    prompt: Check the build.\n',
+      );
+      const push = payload('push');
+      const applied = await runStep({
+        inputs: inputs(world, { command: 'schedules' }),
+        eventName: 'push',
+        payload: {
+          ...push,
+          ref: 'refs/heads/main',
+          repository: { ...push.repository, default_branch: 'main' },
+        },
+        apiUrl: world.gh.url,
+        env: { GITHUB_WORKSPACE: workspace, GITHUB_REF: 'refs/heads/main' },
+      });
+      expect(applied.code).toBe(0);
+    } finally {
+      rmSync(workspace, { recursive: true, force: true });
+    }
+    // Another repository's scheduled agent, and one made by hand: their runs are not the repository's.
+    const client = new CloudAgentClient({ apiKey: API_KEY, baseUrl: world.sim.url });
+    const other = await client.schedules.create({
+      name: 'other',
+      cron_schedule: '*/30 * * * *',
+      prompt: 'Check.',
+      enabled: true,
+      metadata: { 'cloud-agent-action.repository': 'acme/other' },
+    });
+    const byHand = await client.schedules.create({
+      name: 'by-hand',
+      cron_schedule: '*/30 * * * *',
+      prompt: 'Check.',
+      enabled: true,
+    });
+    // Two hours pass: each agent makes four runs. And one run the action started.
+    world.sim.clock.advance(2 * 3_600_000);
+    const ours = (await client.schedules.list()).schedules.find((s) => s.name === 'half-hourly')!;
+    const scheduled = await client.runs.list({ schedule_id: ours.id }).toArray();
+    await client.close();
+    expect(scheduled).toHaveLength(4);
+    seed({ ...seedOf(0), ageMs: DAY }, 1);
+
+    const before = world.sim.requests.length;
+    const step = await runStep({
+      inputs: inputs(world, { command: 'report' }),
+      eventName: 'schedule',
+      payload: { schedule: '0 7 * * 1' },
+      apiUrl: world.gh.url,
+    });
+    expect(step.stderr).toBe('');
+    expect(step.code).toBe(0);
+    const asked = world.sim.requests.slice(before);
+    expect(
+      asked.map((r) => [r.operation, new URLSearchParams(r.query).get('schedule_id') ?? undefined]),
+    ).toEqual([
+      ['listRuns', undefined],
+      ['listRuns', undefined],
+      ['listSchedules', undefined],
+      ['listRuns', ours.id],
+    ]);
+    expect([other.id, byHand.id]).not.toContain(ours.id);
+    const figures = JSON.parse(step.outputs.figures!) as Record<string, any>;
+    expect(figures).toMatchObject({ runs: 5, schedules: { count: 1, unread: null } });
+    expect(step.outputs.runs).toBe('5');
+    expect(step.summary.split('\n')[2]).toMatch(
+      /^_Runs cloud-agent-action started for the repository, itself or through a factory, and the runs of the 1 scheduled agent it manages, created from /,
+    );
   });
 
   it('an invalid report-days is a clear error and makes no request', async () => {
