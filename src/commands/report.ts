@@ -1,6 +1,7 @@
 /**
- * `report`: the weekly picture. The runs this action started for the repository (or, from the command line with
- * `--all`, every run of the team) created within the last `report-days` days: runs by final state, the success rate,
+ * `report`: the weekly picture. The runs this action started for the repository, itself or through a factory, and
+ * those of the scheduled agents it manages (or, from the command line with `--all`, every run of the team) created
+ * within the last `report-days` days: runs by final state, the success rate,
  * credits in total and per run, durations, the most frequent failure codes, the pass rate of each scorer of
  * `factory`, and charts per day. In the job summary (the command line's stdout), as a comment on `report-issue` when
  * it names one (one per workflow run: a re-run attempt edits it), and as plain figures in the `figures` output (the
