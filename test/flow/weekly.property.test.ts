@@ -1,6 +1,7 @@
 /**
  * The weekly report's listing and figures where their parts meet, over random runs and services: the repository's own
- * runs and the runs factories made from its work, read through both listings and joined as the report joins them;
+ * runs, the runs factories made from its work and those of the scheduled agents it manages, read through the three
+ * listings and joined as the report joins them;
  * a service that applies the filters it is asked for, ignores them, or has no metadata filtering; pages of any size,
  * a run created between two pages (the next page starts one run early, so a run is answered twice); creation times
  * that do not read; and runs created after the report's clock says it is (the service's clock ahead of the runner's).
@@ -13,6 +14,7 @@ import { CloudAgentClient, type RunItem } from '../../src/client/index.ts';
 import {
   bothListings,
   listDispatchedWeeklyRuns,
+  listScheduledWeeklyRuns,
   listWeeklyRuns,
   UNDATED_NAMED,
   weeklyFigures,
@@ -61,6 +63,8 @@ const DISPATCHED: ReadonlySet<Owner> = new Set(['thread-ticket', 'workflow-ticke
 interface ServiceRun {
   id: string;
   owner: Owner;
+  /** The scheduled agent that made it: s1 is one the repository manages, s2 another's. */
+  schedule: 's1' | 's2' | undefined;
   /** When the service made it (its own clock), ms. */
   created: number;
   /** Its `created_at` is answered as text that is no time. */
@@ -78,6 +82,7 @@ const serviceRun = fc.record({
     'both',
     'none',
   ),
+  schedule: fc.constantFrom<ServiceRun['schedule']>(undefined, undefined, 's1', 's2'),
   // From two days before the window to a few minutes past the end of a 14-day one.
   created: fc.integer({ min: SINCE - 2 * DAY, max: SINCE + 14 * DAY + 300_000 }),
   garbled: fc.boolean(),
@@ -86,6 +91,7 @@ const serviceRun = fc.record({
 
 interface Behaviour {
   metadataFilter: 'applied' | 'ignored' | 'unavailable';
+  scheduleFilter: 'applied' | 'ignored';
   createdAfter: 'applied' | 'ignored';
   pageSize: number;
   /** For each page after the first, whether a run was created since the last (the page starts one run early). */
@@ -94,6 +100,7 @@ interface Behaviour {
 
 const behaviour: fc.Arbitrary<Behaviour> = fc.record({
   metadataFilter: fc.constantFrom<Behaviour['metadataFilter']>('applied', 'ignored', 'unavailable'),
+  scheduleFilter: fc.constantFrom<Behaviour['scheduleFilter']>('applied', 'ignored'),
   createdAfter: fc.constantFrom<Behaviour['createdAfter']>('applied', 'ignored'),
   pageSize: fc.integer({ min: 1, max: 6 }),
   shifts: fc.array(fc.boolean(), { maxLength: 40 }),
@@ -111,11 +118,13 @@ function answer(runs: readonly ServiceRun[], b: Behaviour, req: RecordedRequest)
     return { status: 403, body: { error_code: 'feature_not_available', retryable: false } };
   }
   const after = req.query.get('created_after');
+  const schedule = req.query.get('schedule_id');
   const selected = runs
     .filter((run) => {
       const own = METADATA[run.owner] ?? {};
       if (b.metadataFilter === 'applied' && metadata.some(([key, value]) => own[key.slice(9, -1)] !== value))
         return false;
+      if (b.scheduleFilter === 'applied' && schedule !== null && run.schedule !== schedule) return false;
       return b.createdAfter === 'ignored' || after === null || run.created >= Date.parse(after);
     })
     .sort((x, y) => y.created - x.created);
@@ -144,6 +153,11 @@ const item = (run: ServiceRun): RunItem =>
     created_at: run.garbled ? 'last tuesday' : new Date(run.created).toISOString(),
     updated_at: new Date(run.created + 60_000).toISOString(),
     ...(METADATA[run.owner] ? { metadata: METADATA[run.owner] } : {}),
+    ...(run.schedule
+      ? {
+          schedule: { schedule_id: run.schedule, schedule_name: run.schedule, cron_schedule: '*/30 * * * *' },
+        }
+      : {}),
   });
 
 const ids = (rows: readonly { id: string }[]) => rows.map((r) => r.id).sort();
@@ -160,7 +174,7 @@ describe('the weekly listings, over random runs and services', () => {
     await server.close();
   });
 
-  it("count each run of the repository's and of its dispatched work created in the window once, and no other", async () => {
+  it("count each run of the repository's, of its dispatched work and of its scheduled agents created in the window once, and no other", async () => {
     await fc.assert(
       fc.asyncProperty(world, async ({ runs: drawn, behaviour: b }) => {
         const runs = drawn.map((run, i) => ({ ...run, id: `r${i}` }));
@@ -168,14 +182,17 @@ describe('the weekly listings, over random runs and services', () => {
         const since = new Date(SINCE).toISOString();
         const own = await listWeeklyRuns(client, { repository: REPOSITORY }, since);
         const dispatched = await listDispatchedWeeklyRuns(client, REPOSITORY, since);
-        const listing = bothListings(own, dispatched);
+        const scheduled = await listScheduledWeeklyRuns(client, REPOSITORY, ['s1'], since);
+        const listing = bothListings(bothListings(own, dispatched), scheduled);
 
-        const inScope = (run: ServiceRun) => OWN.has(run.owner) || DISPATCHED.has(run.owner);
+        const inScope = (run: ServiceRun) =>
+          OWN.has(run.owner) || DISPATCHED.has(run.owner) || run.schedule === 's1';
         const dated = runs.filter((run) => inScope(run) && !run.garbled && run.created >= SINCE);
         expect(ids(listing.runs)).toEqual(ids(dated));
         expect(listing.truncated).toBe(false);
         // Read without the filter only when the service showed it does not apply it: refused it, or answered a run
         // it does not match.
+        expect(scheduled.scanned).toBe(false);
         for (const one of [own, dispatched]) {
           if (b.metadataFilter === 'applied') expect(one.scanned).toBe(false);
           if (b.metadataFilter === 'unavailable') expect(one.scanned).toBe(true);
