@@ -365,7 +365,6 @@ export function conversationInput(read: {
   return read.unread ? { unread: read.unread.message } : {};
 }
 
-/** One run being followed: what is known of it so far, and how each way of ending is reported. */
 /**
  * Where a follow-up's log starts: after the run's `updated_at` before it (the service's time, compared with the
  * service's times of steps and events), so that it shows its own execution, not the earlier ones again.
@@ -375,6 +374,7 @@ export function followedUpAt(movedSince: string | undefined): Since | undefined 
   return Number.isNaN(time) ? undefined : { time };
 }
 
+/** One run being followed: what is known of it so far, and how each way of ending is reported. */
 class Following {
   /** The run as last seen; undefined until the service first answers. */
   run: RunItem | undefined;

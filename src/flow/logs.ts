@@ -63,6 +63,10 @@ function timeOf(value: string | null | undefined): number | undefined {
   return Number.isNaN(ms) ? undefined : ms;
 }
 
+/** A step's own time: when it started, else when it completed; undefined when it shows neither. */
+const ownTime = (step: ConversationStep): number | undefined =>
+  timeOf(step.started_at) ?? timeOf(step.completed_at);
+
 /** A record with the time it is placed at (see the top of this file). */
 interface Placed<R> {
   record: R;
@@ -143,7 +147,7 @@ export class LogBook {
   private placeSteps(steps: readonly ConversationStep[]): Placed<ConversationStep>[] {
     let at = -Infinity;
     return steps.map((step) => {
-      at = Math.max(at, timeOf(step.started_at) ?? timeOf(step.completed_at) ?? at);
+      at = Math.max(at, ownTime(step) ?? at);
       return { record: step, at };
     });
   }
@@ -180,8 +184,13 @@ export class LogBook {
     steps.forEach(({ record: step, at }, index) => {
       const key = `step:${step.id}`;
       if (this.seen.has(key)) return;
+      if (stepsByTime && before(at)) {
+        // Before the time: not printed. One placed there for want of a time of its own (a step at work may show
+        // none yet) is looked at again by the next read, which may show it.
+        if (ownTime(step) !== undefined) this.seen.add(key);
+        return;
+      }
       this.seen.add(key);
-      if (stepsByTime && before(at)) return;
       newSteps.push({ at, record: this.stepRecord(run, step, index) });
     });
     const newEvents: Placed<EventRecord>[] = [];

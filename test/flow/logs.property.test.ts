@@ -1,10 +1,12 @@
 /**
  * A run's log (src/flow/logs.ts `LogBook`) over random conversations, timelines and reads: steps and events that come
- * a few at a time, times that repeat, go missing or run backwards (two workers' clocks), ids the service repeats, a
+ * a few at a time, times that repeat, go missing (a step at work shows its time only later) or run backwards (two
+ * workers' clocks), ids the service repeats, a
  * read that lags behind the one before (an older copy of the conversation), events of another run, and `--since` a
  * step or a time. Whatever the reads show, each step and event is printed at most once, the steps in the
- * conversation's order; once a read shows everything, every step after a `--since` step (and, without `--since`,
- * every step and event of the run) has been printed, and nothing up to that step ever is.
+ * conversation's order; once a read shows everything, every step after a `--since` step, every step whose time is
+ * after a `--since` time (and, without `--since`, every step and event of the run) has been printed, and nothing up
+ * to a `--since` step ever is.
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
@@ -33,7 +35,8 @@ const time = fc.option(fc.integer({ min: 0, max: 8 }), { nil: undefined, freq: 4
 const iso = (s: number | undefined) => (s === undefined ? undefined : new Date(T0 + s * 1000).toISOString());
 
 const world = fc.record({
-  steps: fc.array(time, { maxLength: 8 }),
+  /** Each step's time, and from which read on it shows it (a step at work may have none yet). */
+  steps: fc.array(fc.record({ at: time, timedFrom: fc.nat({ max: 6 }) }), { maxLength: 8 }),
   events: fc.array(
     fc.record({
       at: time,
@@ -60,13 +63,16 @@ describe('a run’s log, over random reads', () => {
   it('prints each step and event once, the steps in order, and everything after --since once a read shows it', () => {
     fc.assert(
       fc.property(world, (w) => {
-        const steps = w.steps.map((at, i) => ({
-          id: `s${i}`,
-          description: `Step ${i}`,
-          ...(iso(at) ? { started_at: iso(at) } : {}),
-          messages: [],
-          steps: [],
-        }));
+        /** The steps as read `n` shows them (the last read shows every time). */
+        const stepsAt = (n: number) =>
+          w.steps.map(({ at, timedFrom }, i) => ({
+            id: `s${i}`,
+            description: `Step ${i}`,
+            ...(iso(at) && n >= timedFrom ? { started_at: iso(at) } : {}),
+            messages: [],
+            steps: [],
+          }));
+        const steps = stepsAt(Infinity);
         const events: TimelineEvent[] = w.events.map(
           (e, i) =>
             ({
@@ -86,8 +92,9 @@ describe('a run’s log, over random reads', () => {
               : undefined;
         const book = new LogBook({ runId: 'run-1', redact: (t) => t, since });
         const printed: LogRecord[] = [];
+        let reads = 0;
         const read = (nSteps: number, nEvents: number, conversation: boolean, timeline: boolean) => {
-          const shown = steps.slice(0, nSteps);
+          const shown = stepsAt(reads++).slice(0, nSteps);
           // A conversation that does not yet hold the --since step would be an error: the reads here hold it.
           const holdsSince = sinceStep === undefined || nSteps > sinceStep;
           const c = conversation && holdsSince ? ({ steps: shown } as Conversation) : undefined;
@@ -96,19 +103,26 @@ describe('a run’s log, over random reads', () => {
         for (const r of w.reads) {
           read(r.steps % (steps.length + 1), r.events % (events.length + 1), r.conversation, r.timeline);
         }
+        reads = Infinity;
         read(steps.length, events.length, true, true);
 
         const stepIds = printed.flatMap((r) => (r.type === 'step' ? [r.id] : []));
         const eventIds = printed.flatMap((r) => (r.type === 'event' ? [r.id] : []));
         expect(new Set(stepIds).size).toBe(stepIds.length);
         expect(new Set(eventIds).size).toBe(eventIds.length);
-        // In the conversation's order.
+        // In the conversation's order; after a time, but for a step that showed no time of its own before the time,
+        // which comes when its time shows, after the steps printed meanwhile: late rather than never.
         const order = stepIds.map((id) => Number(id.slice(1)));
-        expect([...order].sort((a, b) => a - b)).toEqual(order);
+        if (!(since && 'time' in since)) expect([...order].sort((a, b) => a - b)).toEqual(order);
         expect(printed.every((r) => r.run_id === 'run-1')).toBe(true);
         if (sinceStep !== undefined) {
           expect(stepIds).toEqual(steps.slice(sinceStep + 1).map((s) => s.id));
-        } else if (since === undefined) {
+        } else if (since !== undefined) {
+          // After a time: at least every step whose own time is after it, whenever that time showed.
+          const { time } = since as { time: number };
+          const after = steps.filter((s) => s.started_at !== undefined && Date.parse(s.started_at) > time);
+          for (const s of after) expect(stepIds).toContain(s.id);
+        } else {
           expect(stepIds).toEqual(steps.map((s) => s.id));
           const ours = new Set(
             events

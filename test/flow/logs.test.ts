@@ -220,6 +220,23 @@ describe('LogBook', () => {
     expect(short(records)).toEqual(['step s3', 'step s4', 'event oz_run_done']);
   });
 
+  it('--since a time: a step at work that shows no time yet is printed once its time shows one after it', () => {
+    const book = new LogBook({ runId: 'run-1', redact, since: { time: Date.parse('2026-11-21T12:00:05Z') } });
+    const old = step('s1', 'Before the follow-up', { started_at: '2026-11-21T12:00:01Z' });
+    // At work, no time yet: placed at the time of the step before it, which is before the time asked for.
+    expect(book.take(RUN, conversation(old, step('s2', 'At work')), [])).toEqual([]);
+    expect(
+      short(
+        book.take(RUN, conversation(old, step('s2', 'At work', { started_at: '2026-11-21T12:00:07Z' })), []),
+      ),
+    ).toEqual(['step s2']);
+    // Once printed, never again; an old step that never shows a time is never printed.
+    expect(
+      book.take(RUN, conversation(old, step('s2', 'At work', { started_at: '2026-11-21T12:00:07Z' })), []),
+    ).toEqual([]);
+    expect(book.size).toBe(2);
+  });
+
   it('cleans what it takes: no escape sequence or control, redacted after they are gone, a huge step cut with a note', () => {
     const book = new LogBook({ runId: 'run-1', redact });
     const hidden = `${TOKEN.slice(0, 10)}\u001b[0m${TOKEN.slice(10)}`;
