@@ -2017,6 +2017,7 @@ function timeOf(value) {
 	const ms = Date.parse(value);
 	return Number.isNaN(ms) ? undefined : ms;
 }
+const ownTime = (step) => timeOf(step.started_at) ?? timeOf(step.completed_at);
 const eventId = (event) => event.event_uuid || `${event.event_type}@${event.occurred_at ?? ''}`;
 class SinceError extends _shared_outcome_js__WEBPACK_IMPORTED_MODULE_3__.Rz {
 	constructor(message) {
@@ -2066,7 +2067,7 @@ class LogBook {
 	placeSteps(steps) {
 		let at = -Infinity;
 		return steps.map((step) => {
-			at = Math.max(at, timeOf(step.started_at) ?? timeOf(step.completed_at) ?? at);
+			at = Math.max(at, ownTime(step) ?? at);
 			return { record: step, at };
 		});
 	}
@@ -2092,9 +2093,12 @@ class LogBook {
 			const key = `step:${step.id}`;
 			if (this.seen.has(key))
 				return;
-			this.seen.add(key);
-			if (stepsByTime && before(at))
+			if (stepsByTime && before(at)) {
+				if (ownTime(step) !== undefined)
+					this.seen.add(key);
 				return;
+			}
+			this.seen.add(key);
 			newSteps.push({ at, record: this.stepRecord(run, step, index) });
 		});
 		const newEvents = [];
