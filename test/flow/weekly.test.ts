@@ -174,6 +174,9 @@ describe('quantile and spread', () => {
   });
 });
 
+/** The UTC days of the seven-day window from SINCE to NOW: the eight it touches. */
+const WINDOW_DAYS = Array.from({ length: 8 }, (_, i) => `2026-11-${20 + i}`);
+
 describe('weeklyFigures', () => {
   const window = { since: SINCE, until: NOW };
   const day = (n: number) => SINCE + n * DAY + 1_800_000;
@@ -323,16 +326,7 @@ describe('weeklyFigures', () => {
     expect(f.successRate).toBeNull();
     expect(f.credits).toEqual({ total: 0, runsWithUsage: 0, perRun: { count: 0, median: null, p90: null } });
     expect(f.durationMs).toEqual({ count: 0, median: null, p90: null });
-    expect(f.perDay.map((d) => d.date)).toEqual([
-      '2026-11-20',
-      '2026-11-21',
-      '2026-11-22',
-      '2026-11-23',
-      '2026-11-24',
-      '2026-11-25',
-      '2026-11-26',
-      '2026-11-27',
-    ]);
+    expect(f.perDay.map((d) => d.date)).toEqual(WINDOW_DAYS);
   });
 
   it('credits to the hundredth: float noise does not show', () => {
@@ -353,16 +347,7 @@ describe('weeklyFigures', () => {
       until,
     });
     expect(f.runs).toBe(2);
-    expect(f.perDay.map((d) => d.date)).toEqual([
-      '2026-11-20',
-      '2026-11-21',
-      '2026-11-22',
-      '2026-11-23',
-      '2026-11-24',
-      '2026-11-25',
-      '2026-11-26',
-      '2026-11-27',
-    ]);
+    expect(f.perDay.map((d) => d.date)).toEqual(WINDOW_DAYS);
     expect(f.perDay.slice(-2)).toEqual([
       { date: '2026-11-26', runs: 1, credits: 1 },
       { date: '2026-11-27', runs: 1, credits: 2 },
