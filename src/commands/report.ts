@@ -7,7 +7,7 @@
  * it names one (one per workflow run: a re-run attempt edits it), and as plain figures in the `figures` output (the
  * command line's --json).
  */
-import { ApiError, ApiResponseError, ApiShapeError } from '../client/index.ts';
+import { ApiAbortError, ApiShapeError, CloudAgentError } from '../client/index.ts';
 import { plural } from '../render/format.ts';
 import { scorerName } from '../flow/gate.ts';
 import { putKeyedComment, writeOutputs, writeSummary } from '../flow/report.ts';
@@ -188,7 +188,7 @@ function json(
 
 /**
  * The runs of the scheduled agents `repository` manages, created since `from`, and how many agents those are; where
- * the service's answer to listing them is an error, why (a warning): the report stands without their runs.
+ * they cannot be listed (the service's error, or no answer), why (a warning): the report stands without their runs.
  */
 async function scheduledRuns(
   step: Step,
@@ -199,7 +199,8 @@ async function scheduledRuns(
   try {
     ids = await ownedScheduleIds(step.client, repository, step.signal);
   } catch (err) {
-    if (!(err instanceof ApiError || err instanceof ApiResponseError)) throw err;
+    // Whatever the service answered, or a connection that failed: said. A step stopped, or a fault of ours: thrown.
+    if (err instanceof ApiAbortError || !(err instanceof CloudAgentError)) throw err;
     const unread = `the service's scheduled agents could not be listed (${err.message})`;
     step.host.log.warning(`report: the runs of the repository's scheduled agents are not counted: ${unread}`);
     return { schedules: { count: 0, unread } };

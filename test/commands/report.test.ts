@@ -3,12 +3,12 @@
  * summary and the outputs; each scorer's pass rate, one left out when its answer cannot be read; the new comment on
  * `report-issue`, and what happens without a way to GitHub or when GitHub refuses it.
  */
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { reportCommand, reportKey } from '../../src/commands/report.ts';
 import type { ReportCommandInputs } from '../../src/inputs.ts';
 import { decodeMarker, encodeMarker } from '../../src/render/marker.ts';
 import { renderWeeklyReport } from '../../src/render/weekly.ts';
-import { CloudAgentClient } from '../../src/client/index.ts';
+import { ApiAbortError, CloudAgentClient } from '../../src/client/index.ts';
 import { scoreRunDirectly } from '../simulator/routes/scorers.ts';
 import { API_KEY, createTestScorer } from '../e2e/setup.ts';
 import { commandWorld } from '../helpers/command-world.ts';
@@ -135,6 +135,39 @@ describe('report', () => {
     expect(s.host.summaries[0]).toContain(
       `_Not counted: 1 run whose creation time (\`created_at\`) the service gave as no readable time:_ Odd (\`${odd.run_id}\`) (\`yesterday\`).`,
     );
+  });
+
+  it('the scheduled agents cannot be listed: no answer is said and the report stands; a step stopped meanwhile stops', async () => {
+    world.run('One', ended, stamp);
+    world.sim.faults.inject({ operation: 'listSchedules', times: 4, fault: { reset: true } });
+    const s = world.step(schedule);
+    await reportCommand(s, inputs(), { now: NOW });
+    expect(s.host.lines.filter((line) => line.startsWith('warning: '))).toEqual([
+      expect.stringMatching(
+        /^warning: report: the runs of the repository's scheduled agents are not counted: the service's scheduled agents could not be listed \(.+\)$/,
+      ),
+    ]);
+    expect(JSON.parse(s.host.outputs.figures!)).toMatchObject({
+      runs: 1,
+      schedules: {
+        count: 0,
+        unread: expect.stringMatching(/^the service's scheduled agents could not be listed/),
+      },
+    });
+    // Stopped (the job cancelled) while it lists them: the step stops, nothing is said as if the service had failed.
+    let release = () => {};
+    world.sim.faults.inject({
+      operation: 'listSchedules',
+      fault: { holdUntil: new Promise<void>((r) => (release = r)) },
+    });
+    const abort = new AbortController();
+    const stopped = world.step({ ...schedule, signal: abort.signal });
+    const report = reportCommand(stopped, inputs(), { now: NOW });
+    await vi.waitFor(() => expect(world.sim.count('listSchedules')).toBe(5));
+    abort.abort();
+    await expect(report).rejects.toThrow(ApiAbortError);
+    release();
+    expect(stopped.host.lines.filter((line) => line.startsWith('warning: '))).toEqual([]);
   });
 
   it('--all: every run of the team', async () => {
