@@ -657,7 +657,7 @@ async function scheduledRuns(step, repository, from) {
 		ids = await ownedScheduleIds(step.client, repository, step.signal);
 	}
 	catch (err) {
-		if (!(err instanceof src_client.hD || err instanceof src_client.uZ))
+		if (err instanceof src_client.z4 || !(err instanceof src_client.tP))
 			throw err;
 		const unread = `the service's scheduled agents could not be listed (${err.message})`;
 		step.host.log.warning(`report: the runs of the repository's scheduled agents are not counted: ${unread}`);
