@@ -349,11 +349,16 @@ async function listRunsBy(
   const query = { sort_by: 'updated_at', sort_order: 'desc', limit: PAGE, updated_after: since } as const;
   // The client hands back only runs that match the query it was given; a scan is matched against the filter by `keep`.
   let scanned = false;
+  // A run the client left out that the metadata does not match: the service does not filter by it, so its pages are
+  // the team's runs. One left out for its time alone (changed before `since`, or no time) says nothing of the filter.
+  let foreign = false;
+  const leftOut = (run: RunItem) => {
+    if (!runMatches({ metadata: filter }, run)) foreign = true;
+  };
   let page;
   try {
-    page = await client.runs.listPage({ ...query, metadata: filter }, { signal });
-    // Runs the filter rules out came: the service does not filter by metadata, so its pages are the team's runs.
-    if (page.unmatched > 0) scanned = true;
+    page = await client.runs.listPage({ ...query, metadata: filter }, { signal }, leftOut);
+    if (foreign) scanned = true;
   } catch (err) {
     if (!(err instanceof ApiError && err.errorCode === 'feature_not_available')) throw err;
     scanned = true;
@@ -369,8 +374,9 @@ async function listRunsBy(
     page = await client.runs.listPage(
       { ...query, ...(scanned ? {} : { metadata: filter }), cursor },
       { signal },
+      leftOut,
     );
-    if (page.unmatched > 0) scanned = true;
+    if (foreign) scanned = true;
   }
 }
 

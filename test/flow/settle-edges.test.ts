@@ -115,10 +115,10 @@ describe('decide: the edges', () => {
   });
 });
 
-/** One page of the service's answer, as the client's listPage hands it back. */
+/** One page of the service's answer, as the client's listPage hands it back: the runs it kept, and those it left out. */
 interface Page {
   runs: RunItem[];
-  unmatched: number;
+  leftOut?: RunItem[];
   next?: string;
 }
 
@@ -128,7 +128,11 @@ function recordingClient(pages: Page[], first?: unknown) {
   let thrown = false;
   const client = {
     runs: {
-      listPage: async (query: Record<string, unknown>, options: unknown) => {
+      listPage: async (
+        query: Record<string, unknown>,
+        options: unknown,
+        leftOut?: (run: RunItem) => void,
+      ) => {
         calls.push({ query, options });
         if (first !== undefined && !thrown) {
           thrown = true;
@@ -136,9 +140,10 @@ function recordingClient(pages: Page[], first?: unknown) {
         }
         const page = pages.shift();
         if (!page) throw new Error('no page left');
+        for (const run of page.leftOut ?? []) leftOut?.(run);
         return {
           runs: page.runs,
-          unmatched: page.unmatched,
+          unmatched: page.leftOut?.length ?? 0,
           page_info: page.next ? { has_next_page: true, next_cursor: page.next } : { has_next_page: false },
         };
       },
@@ -161,10 +166,7 @@ const FILTER = { metadata: { gh_repo: 'acme/app', created_by: 'cloud-agent-actio
 
 describe('listRepositoryRuns: each request', () => {
   it('filtered: every page asks with the filter, the cursor and the signal', async () => {
-    const { client, calls } = recordingClient([
-      { runs: [ours('a')], unmatched: 0, next: 'c2' },
-      { runs: [ours('b')], unmatched: 0 },
-    ]);
+    const { client, calls } = recordingClient([{ runs: [ours('a')], next: 'c2' }, { runs: [ours('b')] }]);
     const signal = new AbortController().signal;
     const listing = await listRepositoryRuns(client, 'acme/app', SINCE, signal);
     expect(listing).toEqual({ runs: [ours('a'), ours('b')], scanned: false, truncated: false });
@@ -176,9 +178,9 @@ describe('listRepositoryRuns: each request', () => {
 
   it('a later page with runs the filter rules out: the service stopped filtering, so the rest is scanned', async () => {
     const { client, calls } = recordingClient([
-      { runs: [ours('a')], unmatched: 0, next: 'c2' },
-      { runs: [ours('b')], unmatched: 2, next: 'c3' },
-      { runs: [theirs('x'), ours('c')], unmatched: 0 },
+      { runs: [ours('a')], next: 'c2' },
+      { runs: [ours('b')], leftOut: [theirs('x'), theirs('y')], next: 'c3' },
+      { runs: [theirs('x'), ours('c')] },
     ]);
     const signal = new AbortController().signal;
     const listing = await listRepositoryRuns(client, 'acme/app', SINCE, signal);
@@ -191,8 +193,31 @@ describe('listRepositoryRuns: each request', () => {
     expect(calls.map((c) => c.options)).toEqual([{ signal }, { signal }, { signal }]);
   });
 
+  it('runs left out for their time alone (a service that ignores updated_after) say nothing of the filter', async () => {
+    // The repository's runs changed before the window, and one whose time does not read: the metadata matched.
+    const old = { ...ours('old'), updated_at: '2026-11-01T00:00:00Z' };
+    const garbled = { ...ours('garbled'), updated_at: 'yesterday' };
+    const { client, calls } = recordingClient([
+      { runs: [ours('a')], leftOut: [old, garbled], next: 'c2' },
+      { runs: [ours('b')], leftOut: [old] },
+    ]);
+    expect(await listRepositoryRuns(client, 'acme/app', SINCE)).toEqual({
+      runs: [ours('a'), ours('b')],
+      scanned: false,
+      truncated: false,
+    });
+    expect(calls.map((c) => c.query)).toEqual([
+      { ...QUERY, ...FILTER },
+      { ...QUERY, ...FILTER, cursor: 'c2' },
+    ]);
+    // A factory's run of another repository's ticket left out for its time: the tickets' filter held too.
+    const other = { ...dispatchedUnder('x', 'github:acme/other#7'), updated_at: '2026-11-01T00:00:00Z' };
+    const tickets = recordingClient([{ runs: [], leftOut: [other] }]);
+    expect(await listDispatchedRuns(tickets.client, 'acme/app', SINCE)).toMatchObject({ scanned: false });
+  });
+
   it('filtered pages are read up to FILTERED_PAGES, scanned ones up to SCAN_PAGES', async () => {
-    const page = (i: number): Page => ({ runs: [ours(`r${i}`)], unmatched: 0, next: `c${i + 1}` });
+    const page = (i: number): Page => ({ runs: [ours(`r${i}`)], next: `c${i + 1}` });
     const filtered = recordingClient(Array.from({ length: FILTERED_PAGES + 1 }, (_, i) => page(i)));
     const all = await listRepositoryRuns(filtered.client, 'acme/app', SINCE);
     expect(all).toMatchObject({ scanned: false, truncated: true });
@@ -200,7 +225,7 @@ describe('listRepositoryRuns: each request', () => {
     expect(filtered.calls).toHaveLength(FILTERED_PAGES);
     // A first page the filter left runs out of: scanned, so SCAN_PAGES pages.
     const scanned = recordingClient([
-      { ...page(0), unmatched: 1 },
+      { ...page(0), leftOut: [theirs('x')] },
       ...Array.from({ length: FILTERED_PAGES }, (_, i) => page(i + 1)),
     ]);
     const some = await listRepositoryRuns(scanned.client, 'acme/app', SINCE);
@@ -215,7 +240,7 @@ describe('listRepositoryRuns: each request', () => {
       operation: 'listRuns',
       body: { error_code: 'feature_not_available', detail: 'metadata filters' },
     });
-    const { client, calls } = recordingClient([{ runs: [ours('a'), theirs('x')], unmatched: 0 }], refused);
+    const { client, calls } = recordingClient([{ runs: [ours('a'), theirs('x')] }], refused);
     const signal = new AbortController().signal;
     expect(await listRepositoryRuns(client, 'acme/app', SINCE, signal)).toEqual({
       runs: [ours('a')],
@@ -234,12 +259,12 @@ describe('listRepositoryRuns: each request', () => {
       operation: 'listRuns',
       body: { error_code: 'forbidden', detail: 'no' },
     });
-    const other = recordingClient([{ runs: [ours('a')], unmatched: 0 }], forbidden);
+    const other = recordingClient([{ runs: [ours('a')] }], forbidden);
     await expect(listRepositoryRuns(other.client, 'acme/app', SINCE)).rejects.toBe(forbidden);
     expect(other.calls).toHaveLength(1);
     // Not the service's answer, though it carries the code: thrown too.
     const impostor = Object.assign(new Error('proxy said no'), { errorCode: 'feature_not_available' });
-    const proxied = recordingClient([{ runs: [ours('a')], unmatched: 0 }], impostor);
+    const proxied = recordingClient([{ runs: [ours('a')] }], impostor);
     await expect(listRepositoryRuns(proxied.client, 'acme/app', SINCE)).rejects.toBe(impostor);
     expect(proxied.calls).toHaveLength(1);
   });
@@ -259,14 +284,13 @@ describe("listDispatchedRuns: a factory's runs from this repository's threads", 
   it("every page asks for the github tickets; only this repository's threads are kept", async () => {
     const kept = [dispatchedUnder('d1', 'github:acme/app#7'), dispatchedUnder('d2', 'github:ACME/App#12')];
     const { client, calls } = recordingClient([
-      { runs: [kept[0]!, dispatchedUnder('x1', 'github:acme/other#7')], unmatched: 0, next: 'c2' },
+      { runs: [kept[0]!, dispatchedUnder('x1', 'github:acme/other#7')], next: 'c2' },
       {
         runs: [
           dispatchedUnder('x2', 'github:acme/app/actions/runs/9/agent'),
           dispatchedUnder('x3', 'github:acme/app#0'),
           kept[1]!,
         ],
-        unmatched: 0,
       },
     ]);
     const signal = new AbortController().signal;
@@ -289,7 +313,7 @@ describe("listDispatchedRuns: a factory's runs from this repository's threads", 
     });
     const mine = dispatchedUnder('d1', 'github:acme/app#7');
     const { client, calls } = recordingClient(
-      [{ runs: [ours('a'), mine, dispatchedUnder('x', 'jira:APP-7')], unmatched: 0 }],
+      [{ runs: [ours('a'), mine, dispatchedUnder('x', 'jira:APP-7')] }],
       refused,
     );
     expect(await listDispatchedRuns(client, 'acme/app', SINCE)).toEqual({
@@ -308,8 +332,8 @@ describe('listSettledRuns: what a settle looks at', () => {
     const both = { ...ticketed, metadata: { ...ours('a').metadata, ...ticketed.metadata } };
     const factory = dispatchedUnder('d', 'github:acme/app#3');
     const { client, calls } = recordingClient([
-      { runs: [ours('a')], unmatched: 1 },
-      { runs: [both, factory], unmatched: 0 },
+      { runs: [ours('a')], leftOut: [theirs('x')] },
+      { runs: [both, factory] },
     ]);
     const signal = new AbortController().signal;
     expect(await listSettledRuns(client, 'acme/app', SINCE, signal)).toEqual({
@@ -321,9 +345,9 @@ describe('listSettledRuns: what a settle looks at', () => {
       { query: { ...QUERY, ...FILTER }, options: { signal } },
       { query: { ...QUERY, ...TICKETS }, options: { signal } },
     ]);
-    const page = (i: number): Page => ({ runs: [], unmatched: 0, next: `c${i + 1}` });
+    const page = (i: number): Page => ({ runs: [], next: `c${i + 1}` });
     const long = recordingClient([
-      { runs: [], unmatched: 0 },
+      { runs: [] },
       ...Array.from({ length: FILTERED_PAGES }, (_, i) => page(i)),
     ]);
     expect(await listSettledRuns(long.client, 'acme/app', SINCE)).toEqual({
