@@ -4068,10 +4068,15 @@ function listDispatchedRuns(client, repository, since, signal) {
 async function listRunsBy(client, filter, keep, since, signal) {
 	const query = { sort_by: 'updated_at', sort_order: 'desc', limit: PAGE, updated_after: since };
 	let scanned = false;
+	let foreign = false;
+	const leftOut = (run) => {
+		if (!(0,_client_index_js__WEBPACK_IMPORTED_MODULE_0__.hx)({ metadata: filter }, run))
+			foreign = true;
+	};
 	let page;
 	try {
-		page = await client.runs.listPage({ ...query, metadata: filter }, { signal });
-		if (page.unmatched > 0)
+		page = await client.runs.listPage({ ...query, metadata: filter }, { signal }, leftOut);
+		if (foreign)
 			scanned = true;
 	}
 	catch (err) {
@@ -4089,8 +4094,8 @@ async function listRunsBy(client, filter, keep, since, signal) {
 			return { runs, scanned, truncated: false };
 		if (pages >= limit)
 			return { runs, scanned, truncated: true };
-		page = await client.runs.listPage({ ...query, ...(scanned ? {} : { metadata: filter }), cursor }, { signal });
-		if (page.unmatched > 0)
+		page = await client.runs.listPage({ ...query, ...(scanned ? {} : { metadata: filter }), cursor }, { signal }, leftOut);
+		if (foreign)
 			scanned = true;
 	}
 }
