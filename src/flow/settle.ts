@@ -44,6 +44,7 @@ import { markerReader, openReporter, recordedOrigin, SENDING, type Reporter } fr
 import { redactValues } from '../shared/redact.ts';
 import { readFactoryTask } from './starters.ts';
 import { THREAD_TICKET_SOURCE, ticketThread } from './tickets.ts';
+import { timeOf } from './weekly.ts';
 import { info, type SettleStep, type Step } from './step.ts';
 import { gone } from '../shared/gone.ts';
 import { OutcomeError } from '../shared/outcome.ts';
@@ -352,8 +353,13 @@ async function listRunsBy(
   // A run the client left out that the metadata does not match: the service does not filter by it, so its pages are
   // the team's runs. One left out for its time alone (changed before `since`, or no time) says nothing of the filter.
   let foreign = false;
+  // Of the page being read: a run changed before `since` (the service did not apply updated_after). The pages come
+  // newest change first, so the rest changed before it too: the listing ends there.
+  const bound = Date.parse(since);
+  let older = false;
   const leftOut = (run: RunItem) => {
     if (!runMatches({ metadata: filter }, run)) foreign = true;
+    if (timeOf(run.updated_at) < bound) older = true;
   };
   let page;
   try {
@@ -362,14 +368,14 @@ async function listRunsBy(
   } catch (err) {
     if (!(err instanceof ApiError && err.errorCode === 'feature_not_available')) throw err;
     scanned = true;
-    page = await client.runs.listPage(query, { signal });
+    page = await client.runs.listPage(query, { signal }, leftOut);
   }
   const runs: RunItem[] = [];
   const limit = scanned ? SCAN_PAGES : FILTERED_PAGES;
   for (let pages = 1; ; pages++) {
     runs.push(...page.runs.filter(keep));
     const cursor = page.page_info.has_next_page ? page.page_info.next_cursor : undefined;
-    if (!cursor) return { runs, scanned, truncated: false };
+    if (!cursor || older) return { runs, scanned, truncated: false };
     if (pages >= limit) return { runs, scanned, truncated: true };
     page = await client.runs.listPage(
       { ...query, ...(scanned ? {} : { metadata: filter }), cursor },

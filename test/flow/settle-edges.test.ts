@@ -193,13 +193,13 @@ describe('listRepositoryRuns: each request', () => {
     expect(calls.map((c) => c.options)).toEqual([{ signal }, { signal }, { signal }]);
   });
 
-  it('runs left out for their time alone (a service that ignores updated_after) say nothing of the filter', async () => {
-    // The repository's runs changed before the window, and one whose time does not read: the metadata matched.
+  it('runs left out for their time alone (a service that ignores updated_after) say nothing of the filter; one changed before the window ends the listing', async () => {
+    // The repository's runs: one whose time does not read, then one changed before the window (the rest are older).
     const old = { ...ours('old'), updated_at: '2026-11-01T00:00:00Z' };
     const garbled = { ...ours('garbled'), updated_at: 'yesterday' };
     const { client, calls } = recordingClient([
-      { runs: [ours('a')], leftOut: [old, garbled], next: 'c2' },
-      { runs: [ours('b')], leftOut: [old] },
+      { runs: [ours('a')], leftOut: [garbled], next: 'c2' },
+      { runs: [ours('b')], leftOut: [old], next: 'c3' },
     ]);
     expect(await listRepositoryRuns(client, 'acme/app', SINCE)).toEqual({
       runs: [ours('a'), ours('b')],
@@ -250,6 +250,35 @@ describe('listRepositoryRuns: each request', () => {
     expect(calls).toEqual([
       { query: { ...QUERY, ...FILTER }, options: { signal } },
       { query: QUERY, options: { signal } },
+    ]);
+  });
+
+  it('a team without the metadata filter: the scan ends too at a run changed before the window', async () => {
+    const refused = new ApiError({
+      status: 403,
+      operation: 'listRuns',
+      body: { error_code: 'feature_not_available', detail: 'metadata filters' },
+    });
+    const old = { ...theirs('old'), updated_at: '2026-11-01T00:00:00Z' };
+    const { client, calls } = recordingClient(
+      [{ runs: [ours('a')], leftOut: [old], next: 'c2' }, { runs: [ours('b')] }],
+      refused,
+    );
+    expect(await listRepositoryRuns(client, 'acme/app', SINCE)).toEqual({
+      runs: [ours('a')],
+      scanned: true,
+      truncated: false,
+    });
+    expect(calls.map((c) => c.query)).toEqual([{ ...QUERY, ...FILTER }, QUERY]);
+    // Another repository's run changed at the window's very start is of the window: the scan goes on.
+    const edge = { ...theirs('edge'), updated_at: SINCE };
+    const atStart = recordingClient(
+      [{ runs: [ours('a')], leftOut: [edge], next: 'c2' }, { runs: [ours('b')] }],
+      refused,
+    );
+    expect((await listRepositoryRuns(atStart.client, 'acme/app', SINCE)).runs).toEqual([
+      ours('a'),
+      ours('b'),
     ]);
   });
 
