@@ -5,7 +5,7 @@
  * phase it shows, and a comment already showing the outcome is left as it is, so a second settle writes nothing.
  */
 import { ApiError, runMatches, type CloudAgentClient, type RunItem } from '../client/index.ts';
-import { ACTIVE_STATES, hasStopped, isGoing, TERMINAL_STATES } from '../shared/runs.ts';
+import { ACTIVE_STATES, hasStopped, isGoing, TERMINAL_STATES, timeOf } from '../shared/runs.ts';
 import type { CommentInfo } from './context.ts';
 import type { FoundComment, Repository } from './host.ts';
 import { carried, remark, type Carried, type MarkerState, type ResultMark } from '../render/marker.ts';
@@ -44,7 +44,6 @@ import { markerReader, openReporter, recordedOrigin, SENDING, type Reporter } fr
 import { redactValues } from '../shared/redact.ts';
 import { readFactoryTask } from './starters.ts';
 import { THREAD_TICKET_SOURCE, ticketThread } from './tickets.ts';
-import { timeOf } from './weekly.ts';
 import { info, type SettleStep, type Step } from './step.ts';
 import { gone } from '../shared/gone.ts';
 import { OutcomeError } from '../shared/outcome.ts';

@@ -9,7 +9,7 @@
  * window and, for a repository, against the metadata this action stamps on its runs, whatever the service applied.
  */
 import { ApiError, runMatches, type CloudAgentClient, type RunItem } from '../client/index.ts';
-import { isGoing, TERMINAL_STATES } from '../shared/runs.ts';
+import { isGoing, TERMINAL_STATES, timeOf } from '../shared/runs.ts';
 import { ellipsis, parseIsoDuration } from '../render/format.ts';
 import type { CostlyRun, Day, Previous, Spread, UndatedRun, WeeklyFigures } from '../render/weekly.ts';
 import { creditsOf } from './credits.ts';
@@ -123,11 +123,6 @@ export interface WeeklyListing {
    */
   undated: { count: number; runs: UndatedRun[] };
 }
-
-/** A time of the contract's form (RFC 3339), as ms; NaN for any other text (Date.parse reads "n/a 1" as 2001). */
-const RFC3339 = /^\d{4}-\d\d-\d\d[Tt ]\d\d:\d\d:\d\d(?:\.\d+)?(?:[Zz]|[+-]\d\d:\d\d)$/;
-export const timeOf = (value: unknown): number =>
-  typeof value === 'string' && RFC3339.test(value) ? Date.parse(value) : Number.NaN;
 
 /**
  * The runs of `scope` created at or after `since`, a row each, read page by page (newest created first). The

@@ -34,6 +34,11 @@ export function continues(run: Pick<RunItem, 'state' | 'conversation_id' | 'star
   return Boolean(run.conversation_id) && !cancelledUnstarted;
 }
 
+/** A time of the contract's form (RFC 3339), as ms; NaN for any other text (Date.parse reads "n/a 1" as 2001). */
+const RFC3339 = /^\d{4}-\d\d-\d\d[Tt ]\d\d:\d\d:\d\d(?:\.\d+)?(?:[Zz]|[+-]\d\d:\d\d)$/;
+export const timeOf = (value: unknown): number =>
+  typeof value === 'string' && RFC3339.test(value) ? Date.parse(value) : Number.NaN;
+
 /** The run has stopped working: it ended, or it waits for input. */
 export function hasStopped(state: string): boolean {
   return TERMINAL_STATES.has(state) || state === 'BLOCKED';

@@ -6,6 +6,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { CloudAgentClient, type RunItem } from '../../src/client/index.ts';
 import { creditsOf } from '../../src/flow/credits.ts';
+import { timeOf } from '../../src/shared/runs.ts';
 import {
   bothListings,
   durationOf,
@@ -17,7 +18,6 @@ import {
   NO_CODE,
   TITLE_CHARS,
   TOP_COSTLIEST,
-  timeOf,
   UNDATED_NAMED,
   previousOf,
   PAGE_SIZE,
