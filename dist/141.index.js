@@ -1221,17 +1221,17 @@ async function dispatch_runCommand(step, inputs, setup, judged) {
 		case 'cancel':
 			return cancelCommand(step, inputs);
 		case 'gate': {
-			const { gateCommand } = await Promise.all([__webpack_require__.e(815), __webpack_require__.e(613), __webpack_require__.e(664)]).then(__webpack_require__.bind(__webpack_require__, 187));
+			const { gateCommand } = await Promise.all([__webpack_require__.e(815), __webpack_require__.e(142), __webpack_require__.e(664)]).then(__webpack_require__.bind(__webpack_require__, 187));
 			return gateCommand(step, inputs, {}, judged);
 		}
 		case 'settle':
 			return settleCommand(step, inputs, { since: setup.since });
 		case 'schedules': {
-			const { schedulesCommand } = await Promise.all([__webpack_require__.e(815), __webpack_require__.e(613), __webpack_require__.e(664)]).then(__webpack_require__.bind(__webpack_require__, 7510));
+			const { schedulesCommand } = await Promise.all([__webpack_require__.e(815), __webpack_require__.e(142), __webpack_require__.e(664)]).then(__webpack_require__.bind(__webpack_require__, 7510));
 			return schedulesCommand(step, inputs, { applyAnywhere: setup.applyAnywhere === true });
 		}
 		case 'report':
-			return (await Promise.all([__webpack_require__.e(613), __webpack_require__.e(284)]).then(__webpack_require__.bind(__webpack_require__, 5284))).reportCommand(step, inputs, {
+			return (await Promise.all([__webpack_require__.e(142), __webpack_require__.e(438)]).then(__webpack_require__.bind(__webpack_require__, 4438))).reportCommand(step, inputs, {
 				all: setup.reportAll === true,
 			});
 		case 'review':

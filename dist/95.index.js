@@ -1040,6 +1040,7 @@ __webpack_require__.d(__webpack_exports__, {
 	fN: () => (continues),
 	jf: () => (isGoing),
 	kl: () => (TERMINAL_STATES),
+	nR: () => (timeOf),
 	uo: () => (GOING_STATES),
 	yq: () => (creditsOf)
 });
@@ -1055,6 +1056,8 @@ function continues(run) {
 	const cancelledUnstarted = run.state === 'CANCELLED' && run.started_at === null;
 	return Boolean(run.conversation_id) && !cancelledUnstarted;
 }
+const RFC3339 = /^\d{4}-\d\d-\d\d[Tt ]\d\d:\d\d:\d\d(?:\.\d+)?(?:[Zz]|[+-]\d\d:\d\d)$/;
+const timeOf = (value) => typeof value === 'string' && RFC3339.test(value) ? Date.parse(value) : Number.NaN;
 function hasStopped(state) {
 	return TERMINAL_STATES.has(state) || state === 'BLOCKED';
 }

@@ -1,5 +1,5 @@
-export const id = 613;
-export const ids = [613];
+export const id = 142;
+export const ids = [142];
 export const modules = {
 
 6613:
@@ -476,6 +476,497 @@ function caseLine(spec, outcomes) {
 }
 function casesSummary(list) {
 	return { passed: list.filter(_render_gate_evidence_js__WEBPACK_IMPORTED_MODULE_8__.vV).length, total: list.length, list };
+}
+
+
+}),
+
+8418:
+((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+__webpack_require__.d(__webpack_exports__, {
+	bf: () => (ownerOf),
+	gj: () => (applyPlan),
+	iY: () => (planJson),
+	m7: () => (schedulesMode),
+	ok: () => (isDefaultBranch),
+	uW: () => (planSchedules)
+});
+var _client_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9434);
+var _client_cron_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6767);
+var _shared_rules_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3334);
+var _render_schedules_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7130);
+
+
+
+
+const OWNER_KEY = 'cloud-agent-action.repository';
+const OWNER_LINE = /\n*<!-- managed by cloud-agent-action for ([^\n]+?) -->\s*$/;
+const ENCODED = /^(?:[A-Za-z0-9._/-]|%[0-9A-F]{2})+$/;
+function encodeOwner(repository) {
+	return repository.replace(/[^A-Za-z0-9._/-]/gu, (ch) => [...new TextEncoder().encode(ch)]
+		.map((b) => `%${b.toString(16).toUpperCase().padStart(2, '0')}`)
+		.join(''));
+}
+function decodeOwner(text) {
+	if (!ENCODED.test(text))
+		return text;
+	try {
+		return decodeURIComponent(text);
+	}
+	catch {
+		return text;
+	}
+}
+const ownerLine = (repository) => `<!-- managed by cloud-agent-action for ${encodeOwner(repository)} -->`;
+const ownedPrompt = (prompt, repository) => prompt === '' ? ownerLine(repository) : `${prompt}\n\n${ownerLine(repository)}`;
+const promptOf = (prompt) => prompt.replace(OWNER_LINE, '').trim();
+function ownerOf(item) {
+	const line = OWNER_LINE.exec(item.prompt)?.[1];
+	return line !== undefined ? decodeOwner(line) : item.metadata?.[OWNER_KEY];
+}
+const same = (a, b) => a?.toLowerCase() === b.toLowerCase();
+const NAMED = Object.fromEntries(Object.entries(_shared_rules_js__WEBPACK_IMPORTED_MODULE_2__.zJ).map(([name, key]) => [key, name]));
+const CHANGING = ['create', 'update', 'pause', 'resume', 'delete'];
+function canonical(value) {
+	if (value === undefined)
+		return 'undefined';
+	return JSON.stringify(value, (_key, v) => v && typeof v === 'object' && !Array.isArray(v)
+		? Object.fromEntries(Object.entries(v).sort(([a], [b]) => (a < b ? -1 : 1)))
+		: v);
+}
+function mergedConfig(actual, desired) {
+	const merged = { ...(actual ?? {}) };
+	for (const key of Object.keys(NAMED))
+		delete merged[key];
+	if ('skills' in desired || 'skill_spec' in desired)
+		delete merged.skills;
+	Object.assign(merged, desired);
+	return merged;
+}
+function configChanges(actual, desired) {
+	const have = actual ?? {};
+	const keys = new Set([
+		...Object.keys(desired),
+		...Object.keys(have).filter((k) => k in NAMED && !(k === 'skill_spec' && 'skills' in desired)),
+	]);
+	const changes = [];
+	for (const key of [...keys].sort()) {
+		if (canonical(have[key]) !== canonical(desired[key])) {
+			changes.push({ field: NAMED[key] ?? `agent-config.${key}`, old: have[key], new: desired[key] });
+		}
+	}
+	return changes;
+}
+function scheduleOf(cron) {
+	try {
+		return (0,_client_cron_js__WEBPACK_IMPORTED_MODULE_1__.E$)(cron);
+	}
+	catch {
+		return undefined;
+	}
+}
+function nextRun(cron, enabled, now) {
+	return enabled ? ((0,_client_cron_js__WEBPACK_IMPORTED_MODULE_1__.pq)(cron, new Date(now))?.getTime() ?? null) : null;
+}
+function serviceNextRun(item, now) {
+	if (!item.enabled)
+		return null;
+	const next = Date.parse(historyNextRun(item) ?? '');
+	return Number.isNaN(next) ? nextRun(item.cron_schedule, true, now) : next;
+}
+function historyNextRun(item) {
+	const history = item.history;
+	const next = history && typeof history === 'object' ? history.next_run : undefined;
+	return typeof next === 'string' ? next : undefined;
+}
+function keepsMetadata(existing, owned) {
+	if (existing.some((s) => s.metadata && Object.keys(s.metadata).length > 0))
+		return true;
+	return owned.length ? false : undefined;
+}
+function planEntry(spec, actual, input) {
+	const { repository, now } = input;
+	const prompt = ownedPrompt(spec.prompt, repository);
+	const hasConfig = Object.keys(spec.agentConfig).length > 0;
+	if (!actual) {
+		return {
+			action: 'create',
+			name: spec.name,
+			cron: spec.cron,
+			schedule: scheduleOf(spec.cron),
+			enabled: spec.enabled,
+			nextRun: nextRun(spec.cron, spec.enabled, now),
+			changes: [],
+			body: {
+				name: spec.name,
+				cron_schedule: spec.cron,
+				prompt,
+				enabled: spec.enabled,
+				...(hasConfig ? { agent_config: spec.agentConfig } : {}),
+				metadata: { [OWNER_KEY]: repository },
+			},
+		};
+	}
+	const owner = ownerOf(actual);
+	const adopted = !same(owner, repository);
+	const changes = [];
+	if (adopted) {
+		changes.push({
+			field: 'managed by',
+			old: owner ?? 'nobody (made by hand)',
+			new: repository,
+		});
+	}
+	if (actual.cron_schedule !== spec.cron) {
+		changes.push({ field: 'cron', old: actual.cron_schedule, new: spec.cron });
+	}
+	if (actual.prompt !== prompt) {
+		const was = promptOf(actual.prompt);
+		if (was !== spec.prompt)
+			changes.push({ field: 'prompt', old: was, new: spec.prompt });
+		else if (!adopted)
+			changes.push({ field: 'ownership line of the prompt', old: undefined, new: ownerLine(repository) });
+	}
+	if (!adopted && input.metadataKept !== false && actual.metadata?.[OWNER_KEY] !== repository) {
+		changes.push({ field: `metadata.${OWNER_KEY}`, old: actual.metadata?.[OWNER_KEY], new: repository });
+	}
+	const config = actual.agent_config;
+	changes.push(...configChanges(config, spec.agentConfig));
+	if (actual.enabled !== spec.enabled)
+		changes.push({ field: 'enabled', old: actual.enabled, new: spec.enabled });
+	const base = {
+		name: spec.name,
+		id: actual.id,
+		cron: spec.cron,
+		schedule: scheduleOf(spec.cron),
+		enabled: spec.enabled,
+		changes,
+	};
+	const updateBody = () => {
+		const merged = mergedConfig(config, spec.agentConfig);
+		return {
+			name: spec.name,
+			cron_schedule: spec.cron,
+			prompt,
+			enabled: spec.enabled,
+			...(Object.keys(merged).length ? { agent_config: merged } : {}),
+			...(actual.agent_uid ? { agent_uid: actual.agent_uid } : {}),
+			metadata: { ...(actual.metadata ?? {}), [OWNER_KEY]: repository },
+		};
+	};
+	const restore = () => input.metadataKept === false
+		? {
+			restore: {
+				body: updateBody(),
+				change: { field: `metadata.${OWNER_KEY}`, old: undefined, new: repository },
+			},
+		}
+		: {};
+	if (!changes.length)
+		return { ...base, action: 'unchanged', nextRun: serviceNextRun(actual, now), ...restore() };
+	const next = nextRun(spec.cron, spec.enabled, now);
+	if (changes.length === 1 && changes[0].field === 'enabled') {
+		return { ...base, action: spec.enabled ? 'resume' : 'pause', nextRun: next, ...restore() };
+	}
+	return {
+		...base,
+		action: 'update',
+		nextRun: next,
+		...(adopted ? { adopted: true } : {}),
+		body: updateBody(),
+	};
+}
+function original(candidates) {
+	let first;
+	for (const s of candidates) {
+		if (!first || Date.parse(String(s.created_at)) < Date.parse(String(first.created_at)))
+			first = s;
+	}
+	return first;
+}
+function planSchedules(input) {
+	const { specs, existing, repository, prune, now } = input;
+	const owned = existing.filter((s) => same(ownerOf(s), repository));
+	const metadataKept = keepsMetadata(existing, owned);
+	const used = new Set();
+	const items = [];
+	for (const spec of specs) {
+		let actual = original(owned.filter((s) => s.name === spec.name && !used.has(s.id)));
+		const stranger = existing.find((s) => s.name === spec.name && !used.has(s.id) && !same(ownerOf(s), repository));
+		if (!actual && spec.adopt && stranger)
+			actual = stranger;
+		if (actual)
+			used.add(actual.id);
+		const item = planEntry(spec, actual, { ...input, metadataKept });
+		if (!actual && stranger) {
+			const whose = ownerOf(stranger);
+			item.note = `a schedule of this name ${whose ? `managed by ${whose}` : 'made by hand'} exists and is left alone; add adopt: true to manage it instead`;
+		}
+		else if (!actual && spec.adopt) {
+			item.note = 'adopt: true, but no schedule of this name exists: it is created';
+		}
+		items.push(item);
+	}
+	const rest = owned
+		.filter((s) => !used.has(s.id))
+		.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+	const listed = new Set(specs.map((spec) => spec.name));
+	for (const s of rest) {
+		const copy = listed.has(s.name);
+		const remove = prune || copy;
+		items.push({
+			action: remove ? 'delete' : 'kept',
+			name: s.name,
+			id: s.id,
+			cron: s.cron_schedule,
+			schedule: scheduleOf(s.cron_schedule),
+			enabled: s.enabled,
+			nextRun: remove ? null : serviceNextRun(s, now),
+			changes: [],
+			...(copy
+				? {
+					note: 'a copy of the schedule the file names: deleted (prune or not), as both would start the agent',
+				}
+				: prune
+					? {}
+					: { note: 'not in the file, kept (prune: true deletes it)' }),
+		});
+	}
+	const managed = new Set([...owned.map((s) => s.id), ...used]);
+	return {
+		repository,
+		file: input.file,
+		prune,
+		items,
+		changes: items.filter((i) => CHANGING.includes(i.action)).length,
+		others: existing.filter((s) => !managed.has(s.id)).length,
+		...(metadataKept === undefined ? {} : { metadataKept }),
+	};
+}
+function isDefaultBranch(ref, defaultBranch) {
+	return defaultBranch !== undefined && defaultBranch !== '' && ref === `refs/heads/${defaultBranch}`;
+}
+const APPLYING_EVENTS = ['push', 'workflow_dispatch'];
+function schedulesMode(step) {
+	const { requested, ...at } = step;
+	const onDefault = at.event === 'schedule' || isDefaultBranch(at.ref, at.defaultBranch);
+	if (requested === 'apply' && !onDefault)
+		return { refused: at };
+	if (requested)
+		return { mode: requested, onDefaultBranch: onDefault };
+	if (!APPLYING_EVENTS.includes(at.event))
+		return { mode: 'plan', onDefaultBranch: onDefault };
+	if (onDefault)
+		return { mode: 'apply', onDefaultBranch: true };
+	return { mode: 'plan', onDefaultBranch: false, planOnly: at };
+}
+function planJson(plan) {
+	return JSON.stringify({
+		repository: plan.repository,
+		file: plan.file,
+		changes: plan.changes,
+		items: plan.items.map((i) => ({
+			action: i.action,
+			name: i.name,
+			...(i.id ? { id: i.id } : {}),
+			cron: i.cron,
+			enabled: i.enabled,
+			next_run: i.nextRun === null ? null : new Date(i.nextRun).toISOString(),
+			changes: i.changes.map((c) => ({ field: c.field, old: c.old ?? null, new: c.new ?? null })),
+			...(i.adopted ? { adopted: true } : {}),
+		})),
+	});
+}
+const WRITES = ['create', 'update', 'pause', 'resume'];
+function restored(item) {
+	const { restore, ...rest } = item;
+	return { ...rest, action: 'update', changes: [...item.changes, restore.change], body: restore.body };
+}
+async function applyPlan(client, plan, options) {
+	const { signal, log } = options;
+	const results = [];
+	let failed = 0;
+	let metadataDropped;
+	let metadataFound;
+	const noticeMetadata = (item, answer) => {
+		const carried = answer.metadata?.[OWNER_KEY] === plan.repository;
+		if (plan.metadataKept === undefined && !carried)
+			metadataDropped ??= { action: item.action, name: item.name };
+		if (plan.metadataKept === false && carried && !metadataFound) {
+			metadataFound = { action: item.action, name: item.name };
+			log((0,_render_schedules_js__WEBPACK_IMPORTED_MODULE_3__.Sz)(metadataFound));
+		}
+	};
+	const step = async (item) => {
+		if (item.action === 'delete' && failed) {
+			results.push({ item, status: 'not attempted', reason: 'a step above failed, so nothing is deleted' });
+			return;
+		}
+		try {
+			let id = item.id;
+			if (item.action === 'create') {
+				const created = await client.schedules.create(item.body, { signal });
+				id = created.id;
+				noticeMetadata(item, created);
+			}
+			else if (item.action === 'update')
+				noticeMetadata(item, await client.schedules.update(item.id, item.body, { signal }));
+			else if (item.action === 'pause')
+				await client.schedules.pause(item.id, { signal });
+			else if (item.action === 'resume')
+				await client.schedules.resume(item.id, { signal });
+			else
+				await client.schedules.delete(item.id, { signal });
+			log(`${item.action} ${item.name}: done${id ? ` (${id})` : ''}`);
+			results.push({ item, status: 'done', ...(item.action === 'create' && id ? { id } : {}) });
+		}
+		catch (err) {
+			if (signal?.aborted)
+				throw err;
+			if (item.action === 'delete' && err instanceof _client_index_js__WEBPACK_IMPORTED_MODULE_0__.hD && err.status === 404) {
+				log(`delete ${item.name}: done (already gone)`);
+				results.push({ item, status: 'done' });
+				return;
+			}
+			failed++;
+			const reason = err.message;
+			log(`${item.action} ${item.name}: failed: ${reason}`);
+			results.push({ item, status: 'failed', reason });
+		}
+	};
+	for (const action of WRITES) {
+		for (const item of plan.items.filter((i) => i.action === action)) {
+			await step(metadataFound && item.restore ? restored(item) : item);
+		}
+	}
+	if (metadataFound) {
+		for (const item of plan.items.filter((i) => i.action === 'unchanged' && i.restore))
+			await step(restored(item));
+	}
+	for (const item of plan.items.filter((i) => i.action === 'delete'))
+		await step(item);
+	return {
+		results,
+		failed,
+		...(metadataDropped ? { metadataDropped } : {}),
+		...(metadataFound ? { metadataFound } : {}),
+	};
+}
+
+
+}),
+
+3678:
+((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+__webpack_require__.d(__webpack_exports__, {
+	MX: () => (describeCron),
+	PI: () => (fromNow),
+	n$: () => (utc)
+});
+const DAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
+const MONTH_NAMES = [
+	'January',
+	'February',
+	'March',
+	'April',
+	'May',
+	'June',
+	'July',
+	'August',
+	'September',
+	'October',
+	'November',
+	'December',
+];
+const two = (n) => String(n).padStart(2, '0');
+const sorted = (set) => [...set].sort((a, b) => a - b);
+function and(items) {
+	return items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
+}
+function runs(values) {
+	const out = [];
+	for (const v of values) {
+		const last = out.at(-1);
+		if (last && last[1] === v - 1)
+			last[1] = v;
+		else
+			out.push([v, v]);
+	}
+	return out;
+}
+function named(values, names) {
+	return and(runs(values).flatMap(([a, b]) => b - a >= 2
+		? [`${names[a]} to ${names[b]}`]
+		: Array.from({ length: b - a + 1 }, (_, i) => names[a + i])));
+}
+function stepOf(values, min, max) {
+	if (values.length < 2 || values[0] !== min)
+		return undefined;
+	const step = values[1] - values[0];
+	const expected = Math.floor((max - min) / step) + 1;
+	if (values.length !== expected)
+		return undefined;
+	return values.every((v, i) => v === min + i * step) ? step : undefined;
+}
+function days(s) {
+	const allDom = s.daysOfMonth.size === 31;
+	const allDow = s.daysOfWeek.size === 7;
+	const dow = `every ${named(sorted(s.daysOfWeek), DAY_NAMES)}`;
+	const dom = `on day${s.daysOfMonth.size > 1 ? 's' : ''} ${and(runs(sorted(s.daysOfMonth)).map(([a, b]) => (a === b ? String(a) : `${a}-${b}`)))} of the month`;
+	let phrase;
+	if (s.dayOr)
+		phrase = allDom || allDow ? undefined : `${dom} and ${dow}`;
+	else if (!allDow)
+		phrase = dow;
+	else if (!allDom)
+		phrase = dom;
+	if (s.months.size < 12)
+		phrase = `${phrase ?? 'every day'} in ${named(sorted(s.months).map((m) => m - 1), MONTH_NAMES)}`;
+	return phrase;
+}
+function describeCron(s) {
+	const minutes = sorted(s.minutes);
+	const hours = sorted(s.hours);
+	const allHours = hours.length === 24;
+	const day = days(s);
+	let frequent;
+	if (allHours && minutes.length === 60)
+		frequent = 'every minute';
+	else if (allHours && stepOf(minutes, 0, 59) !== undefined)
+		frequent = `every ${stepOf(minutes, 0, 59)} minutes`;
+	else if (allHours && minutes.length === 1)
+		frequent = `every hour at minute ${minutes[0]}`;
+	if (frequent)
+		return day ? `${frequent}, ${day}` : frequent;
+	let time;
+	if (minutes.length === 1 && hours.length <= 6) {
+		time = `at ${and(hours.map((h) => `${two(h)}:${two(minutes[0])}`))} UTC`;
+	}
+	else if (minutes.length === 1 && stepOf(hours, 0, 23) !== undefined) {
+		time = `every ${stepOf(hours, 0, 23)} hours at minute ${minutes[0]} (UTC)`;
+	}
+	else {
+		const list = (values) => and(runs(values).map(([a, b]) => (a === b ? String(a) : `${a}-${b}`)));
+		time = `at minute${minutes.length > 1 ? 's' : ''} ${list(minutes)} of hour${hours.length > 1 ? 's' : ''} ${list(hours)} (UTC)`;
+	}
+	return `${day ?? 'every day'} ${time}`;
+}
+function utc(ms) {
+	return new Date(ms).toISOString().replace('T', ' ').slice(0, 16) + ' UTC';
+}
+function fromNow(at, now) {
+	const minutes = Math.floor((at - now) / 60_000);
+	if (minutes < 1)
+		return 'in less than a minute';
+	const plural = (n, unit) => `in ${n} ${unit}${n === 1 ? '' : 's'}`;
+	if (minutes < 60)
+		return plural(minutes, 'minute');
+	const hours = Math.floor(minutes / 60);
+	if (hours < 48)
+		return plural(hours, 'hour');
+	return plural(Math.floor(hours / 24), 'day');
 }
 
 
@@ -1302,8 +1793,204 @@ function renderTrendChart(trend) {
 }
 
 
+}),
+
+7130:
+((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+__webpack_require__.d(__webpack_exports__, {
+	HN: () => (planLines),
+	NF: () => (renderSchedulesApply),
+	O: () => (renderSchedulesFileErrors),
+	Sz: () => (metadataFoundLine),
+	Wb: () => (renderSchedulesPlan),
+	ZA: () => (offDefaultLine),
+	vd: () => (noMetadataLine)
+});
+var _format_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1509);
+var _cron_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3678);
+
+
+const LABEL = {
+	create: '➕ create',
+	update: '✏️ update',
+	pause: '⏸️ pause',
+	resume: '▶️ resume',
+	delete: '🗑️ delete',
+	kept: '📌 not in the file, kept',
+	unchanged: '✅ unchanged',
+};
+const COUNTED = [
+	['create', 'to create'],
+	['update', 'to update'],
+	['pause', 'to pause'],
+	['resume', 'to resume'],
+	['delete', 'to delete'],
+	['kept', 'not in the file (kept)'],
+	['unchanged', 'unchanged'],
+];
+function value(v) {
+	if (v === undefined || v === null)
+		return '_none_';
+	return (0,_format_js__WEBPACK_IMPORTED_MODULE_0__.aY)(typeof v === 'string' ? v : JSON.stringify(v), 120, false);
+}
+function when(item) {
+	return item.schedule ? `${(0,_cron_js__WEBPACK_IMPORTED_MODULE_1__.MX)(item.schedule)} (${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__.aY)(item.cron, 60)})` : (0,_format_js__WEBPACK_IMPORTED_MODULE_0__.aY)(item.cron, 60);
+}
+function next(item, now) {
+	if (item.action === 'delete')
+		return '–';
+	if (item.nextRun === null)
+		return 'paused';
+	return `${(0,_cron_js__WEBPACK_IMPORTED_MODULE_1__.n$)(item.nextRun)} (${(0,_cron_js__WEBPACK_IMPORTED_MODULE_1__.PI)(item.nextRun, now)})`;
+}
+function counts(items) {
+	return COUNTED.map(([action, words]) => [items.filter((i) => i.action === action).length, words])
+		.filter(([n]) => n > 0)
+		.map(([n, words]) => `${n} ${words}`)
+		.join(', ');
+}
+function table(items, now, extra) {
+	const head = extra
+		? '| Schedule | Plan | When | Next run | Result |'
+		: '| Schedule | Plan | When | Next run |';
+	const rule = extra ? '|---|---|---|---|---|' : '|---|---|---|---|';
+	return [
+		head,
+		rule,
+		...items.map((i) => `| ${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__.aY)(i.name, 100)} | ${LABEL[i.action]}${i.adopted ? ' (adopt)' : ''} | ${when(i)} | ${next(i, now)} |${extra ? ` ${extra(i)} |` : ''}`),
+	];
+}
+function details(items) {
+	const lines = [];
+	for (const item of items) {
+		if (!item.changes.length && !item.note)
+			continue;
+		lines.push('', `**${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__.aY)(item.name, 100, false)}** (${item.action})`);
+		for (const c of item.changes)
+			lines.push(`- ${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__.Od)(c.field)}: ${value(c.old)} → ${value(c.new)}`);
+		if (item.note)
+			lines.push(`- _${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__.Od)(item.note)}_`);
+	}
+	return lines.length ? ['', '#### Changes', ...lines] : [];
+}
+function others(plan) {
+	if (!plan.others)
+		return [];
+	const n = plan.others;
+	return [
+		'',
+		`_${n} other schedule${n === 1 ? '' : 's'} of the team (another repository's or made by hand) ${n === 1 ? 'is' : 'are'} left alone._`,
+	];
+}
+function noMetadataLine(why) {
+	const evidence = why.seen === 'list'
+		? "no schedule it lists carries any, though this repository's were created with it"
+		: `its answer to the ${why.action} of ${JSON.stringify(why.name)} lacks the metadata it was sent`;
+	return `the service keeps no schedule metadata (${evidence}): the schedules this repository manages are known by the ownership line at the end of their prompt, and the metadata they lack is not a change`;
+}
+function metadataFoundLine(found) {
+	return `the service keeps schedule metadata after all (its answer to the ${found.action} of ${JSON.stringify(found.name)} carries what it was sent): the schedules of the file that lack their record get it back`;
+}
+function noMetadata(shown) {
+	if (!shown)
+		return [];
+	return [
+		'',
+		'_The service keeps no schedule metadata: the schedules this repository manages are known by the ownership line at the end of their prompt, and the metadata they lack is not a change._',
+	];
+}
+function offDefaultLine(at) {
+	const branch = at.defaultBranch ? ` (${at.defaultBranch})` : '';
+	const unknown = at.defaultBranch ? '' : ' (the event names no default branch)';
+	return `schedules are applied on the default branch${branch} only, and this ${at.event} run is on ${at.ref ?? 'no ref'}${unknown}`;
+}
+function offDefault(at) {
+	if (!at)
+		return [];
+	const branch = at.defaultBranch ? ` (${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__.aY)(at.defaultBranch, 100, false)})` : '';
+	const ref = at.ref ? (0,_format_js__WEBPACK_IMPORTED_MODULE_0__.aY)(at.ref, 200, false) : 'no ref';
+	return [
+		'',
+		`_Planned only: schedules are applied on the default branch${branch} only, and this ${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__.aY)(at.event, 60, false)} run is on ${ref}${at.defaultBranch ? '' : ' (the event names no default branch)'}. Nothing was applied._`,
+	];
+}
+function renderSchedulesPlan(plan, now, options = {}) {
+	const title = options.drift ? '### Scheduled agents: drift' : '### Scheduled agents: plan';
+	const summary = plan.changes
+		? options.drift
+			? `The service differs from ${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__.aY)(plan.file, 200, false)} on the default branch (changed outside the file, or not applied): ${counts(plan.items)}.`
+			: `${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__.aY)(plan.file, 200, false)} against the service: ${counts(plan.items)}.`
+		: `No changes: the service matches ${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__.aY)(plan.file, 200, false)}${plan.items.length ? ` (${counts(plan.items)})` : ''}.`;
+	return [
+		title,
+		'',
+		summary,
+		...offDefault(options.planOnly),
+		...(plan.items.length ? ['', ...table(plan.items, now)] : []),
+		...details(plan.items),
+		...others(plan),
+		...noMetadata(plan.metadataKept === false),
+	].join('\n');
+}
+const RESULT = {
+	done: '✅ done',
+	failed: '❌ failed',
+	'not attempted': '⏭️ not attempted',
+};
+function renderSchedulesApply(plan, results, now, options = {}) {
+	const done = results.filter((r) => r.status === 'done').length;
+	const failed = results.filter((r) => r.status === 'failed').length;
+	const skipped = results.length - done - failed;
+	const summary = !results.length
+		? `Nothing to apply: the service matches ${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__.aY)(plan.file, 200, false)}.`
+		: `${done} of ${results.length} step${results.length === 1 ? '' : 's'} done` +
+			(failed ? `, ${failed} failed` : '') +
+			(skipped ? `, ${skipped} not attempted` : '') +
+			(failed ? '. A re-run applies what is left.' : '.');
+	const byItem = new Map(results.map((r) => [r.item, r]));
+	const stepped = new Set(results.map((r) => r.item.id));
+	const rows = [
+		...results.map((r) => r.item),
+		...plan.items.filter((i) => !byItem.has(i) && !(i.id !== undefined && stepped.has(i.id))),
+	];
+	const outcome = (item) => {
+		const r = byItem.get(item);
+		if (!r)
+			return '–';
+		return r.reason ? `${RESULT[r.status]}: ${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__.mG)(r.reason, 300)}` : RESULT[r.status];
+	};
+	return [
+		failed ? '### Scheduled agents: applied in part' : '### Scheduled agents: applied',
+		'',
+		summary,
+		...(rows.length ? ['', ...table(rows, now, outcome)] : []),
+		...details(rows),
+		...others(plan),
+		...noMetadata((plan.metadataKept === false && options.metadataFound !== true) || options.metadataDropped === true),
+	].join('\n');
+}
+const plain = (v) => (0,_format_js__WEBPACK_IMPORTED_MODULE_0__.gO)(JSON.stringify(v ?? null), 100);
+function planLines(plan) {
+	return plan.items
+		.filter((i) => i.action !== 'unchanged' && i.action !== 'kept')
+		.map((i) => `${i.action} ${JSON.stringify(i.name)}${i.changes.length ? `: ${i.changes.map((c) => `${c.field} ${plain(c.old)} → ${plain(c.new)}`).join('; ')}` : ''}`);
+}
+function renderSchedulesFileErrors(file, problems) {
+	return [
+		'### Scheduled agents: the file has errors',
+		'',
+		`${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__.aY)(file, 200, false)} was not compared with the service, and nothing was sent: fix ${problems.length === 1 ? 'this' : `these ${problems.length}`} first.`,
+		'',
+		'| Line | Field | Problem |',
+		'|---|---|---|',
+		...problems.map((p) => `| ${p.line} | ${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__.aY)(p.field, 100)} | ${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__.mG)(p.message, 500)} |`),
+	].join('\n');
+}
+
+
 })
 
 };
 
-//# sourceMappingURL=613.index.js.map
+//# sourceMappingURL=142.index.js.map

@@ -1,8 +1,8 @@
-export const id = 284;
-export const ids = [284];
+export const id = 438;
+export const ids = [438];
 export const modules = {
 
-5284:
+4438:
 ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 __webpack_require__.r(__webpack_exports__);
@@ -17,7 +17,301 @@ var src_client = __webpack_require__(9434);
 var format = __webpack_require__(1509);
 var gate = __webpack_require__(6613);
 var flow_report = __webpack_require__(9073);
-var weekly = __webpack_require__(7181);
+var shared_runs = __webpack_require__(9187);
+var credits = __webpack_require__(5522);
+var origin = __webpack_require__(52);
+var flow_schedules = __webpack_require__(8418);
+var tickets = __webpack_require__(7097);
+;
+
+
+
+
+
+
+
+const PAGE_SIZE = 500;
+const MAX_PAGES = 60;
+const TOP_FAILURE_CODES = 5;
+const TOP_COSTLIEST = 5;
+const UNDATED_NAMED = 10;
+const NO_CODE = '(no error code)';
+const DAY = 86_400_000;
+const TITLE_CHARS = 100;
+const FAILED = new Set(['FAILED', 'ERROR']);
+const hasEnded = (state) => shared_runs.kl.has(state);
+function durationOf(run) {
+	if (!hasEnded(run.state))
+		return undefined;
+	const fromRunTime = (0,format.pU)(run.run_time ?? undefined);
+	if (fromRunTime !== undefined)
+		return fromRunTime;
+	const start = Date.parse(run.started_at ?? run.created_at);
+	const end = Date.parse(run.finished_at ?? run.updated_at);
+	return Number.isNaN(start) || Number.isNaN(end) || end < start ? undefined : end - start;
+}
+function linkOf(run) {
+	const link = run.session_link;
+	return typeof link === 'string' && /^https:\/\//i.test(link) ? link : undefined;
+}
+function weeklyRun(run) {
+	const code = run.status_message?.error_code;
+	return {
+		id: run.run_id,
+		link: linkOf(run),
+		state: run.state,
+		createdAt: Date.parse(run.created_at),
+		credits: (0,credits.yq)(run),
+		durationMs: durationOf(run),
+		errorCode: FAILED.has(run.state) ? (typeof code === 'string' && code !== '' ? code : NO_CODE) : undefined,
+		title: (0,format.gO)(run.title, TITLE_CHARS),
+	};
+}
+function listWeeklyRuns(client, scope, since, signal) {
+	const filter = 'repository' in scope ? ownMetadata(scope.repository) : undefined;
+	return listRunsOf(client, filter, (run) => !filter || (0,src_client.hx)({ metadata: filter }, run), since, signal);
+}
+const ownMetadata = (repository) => ({ [origin.Ge.repo]: repository, [origin.Ge.source]: origin.u2 });
+function listDispatchedWeeklyRuns(client, repository, since, signal) {
+	const filter = { ticket_source: tickets.Eg };
+	const own = ownMetadata(repository);
+	return listRunsOf(client, filter, (run) => (0,tickets.sS)(run, repository) && !(0,src_client.hx)({ metadata: own }, run), since, signal);
+}
+async function ownedScheduleIds(client, repository, signal) {
+	const { schedules } = await client.schedules.list({ signal });
+	const name = repository.toLowerCase();
+	return schedules.filter((item) => (0,flow_schedules.bf)(item)?.toLowerCase() === name).map((item) => item.id);
+}
+async function listScheduledWeeklyRuns(client, repository, scheduleIds, since, signal) {
+	const own = ownMetadata(repository);
+	let listing = {
+		runs: [],
+		pages: 0,
+		scanned: false,
+		truncated: false,
+		undated: { count: 0, runs: [] },
+	};
+	for (const id of scheduleIds) {
+		const mine = (run) => run.schedule?.schedule_id === id &&
+			!(0,src_client.hx)({ metadata: own }, run) &&
+			!(0,tickets.sS)(run, repository);
+		listing = bothListings(listing, await listRunsOf(client, undefined, mine, since, signal, { schedule_id: id }));
+	}
+	return listing;
+}
+function bothListings(first, second) {
+	const ids = new Set(first.runs.map((run) => run.id));
+	const undatedIds = new Set(first.undated.runs.map((run) => run.run_id));
+	const undated = second.undated.runs.filter((run) => !undatedIds.has(run.run_id));
+	return {
+		runs: [...first.runs, ...second.runs.filter((run) => !ids.has(run.id))],
+		pages: first.pages + second.pages,
+		scanned: first.scanned || second.scanned,
+		truncated: first.truncated || second.truncated,
+		undated: {
+			count: first.undated.count + second.undated.count - (second.undated.runs.length - undated.length),
+			runs: [...first.undated.runs, ...undated].slice(0, UNDATED_NAMED),
+		},
+	};
+}
+async function listRunsOf(client, filter, mine, since, signal, 
+also = {}) {
+	const query = {
+		sort_by: 'created_at',
+		sort_order: 'desc',
+		limit: PAGE_SIZE,
+		created_after: since,
+		...also,
+	};
+	const bound = Date.parse(since);
+	let scanned = false;
+	let older = false;
+	let foreign = false;
+	const runs = [];
+	const undated = { count: 0, runs: [] };
+	const seen = new Set();
+	const see = (run, kept) => {
+		const ofScope = mine(run);
+		if (!kept && !(0,src_client.hx)({ metadata: filter }, run))
+			foreign = true;
+		const created = (0,shared_runs.nR)(run.created_at);
+		if (Number.isNaN(created)) {
+			if (!ofScope || seen.has(run.run_id))
+				return;
+			seen.add(run.run_id);
+			if (undated.count++ < UNDATED_NAMED) {
+				undated.runs.push({
+					run_id: run.run_id,
+					title: (0,format.gO)(run.title, TITLE_CHARS),
+					link: linkOf(run),
+					created_at: (0,format.gO)(String(run.created_at), 40),
+				});
+			}
+			return;
+		}
+		if (created < bound) {
+			older = true;
+			return;
+		}
+		if (!kept || !ofScope || seen.has(run.run_id))
+			return;
+		seen.add(run.run_id);
+		runs.push(weeklyRun(run));
+	};
+	const read = async (metadata, cursor) => {
+		older = false;
+		foreign = false;
+		const page = await client.runs.listPage({ ...query, ...(metadata ? { metadata: filter } : {}), ...(cursor ? { cursor } : {}) }, { signal }, (run) => see(run, false));
+		for (const run of page.runs)
+			see(run, true);
+		return page;
+	};
+	let page;
+	try {
+		page = await read(filter !== undefined);
+	}
+	catch (err) {
+		if (!(filter && err instanceof src_client.hD && err.errorCode === 'feature_not_available'))
+			throw err;
+		scanned = true;
+		page = await read(false);
+	}
+	for (let pages = 1;; pages++) {
+		if (filter && foreign)
+			scanned = true;
+		const cursor = page.page_info.has_next_page ? page.page_info.next_cursor : undefined;
+		if (!cursor || older)
+			return { runs, pages, scanned, truncated: false, undated };
+		if (pages >= MAX_PAGES)
+			return { runs, pages, scanned, truncated: true, undated };
+		page = await read(filter !== undefined && !scanned, cursor);
+	}
+}
+function quantile(sorted, p) {
+	if (!sorted.length)
+		return null;
+	const rank = p * (sorted.length - 1);
+	const low = Math.floor(rank);
+	const high = Math.ceil(rank);
+	return sorted[low] + (sorted[high] - sorted[low]) * (rank - low);
+}
+function spread(values) {
+	const sorted = [...values].sort((a, b) => a - b);
+	return { count: sorted.length, median: quantile(sorted, 0.5), p90: quantile(sorted, 0.9) };
+}
+const roundCredits = (n) => Math.round(n * 100) / 100;
+const isoDate = (ms) => new Date(ms).toISOString().slice(0, 10);
+function weeklyFigures(runs, window) {
+	const states = {};
+	let succeeded = 0;
+	let failed = 0;
+	let cancelled = 0;
+	let ended = 0;
+	let going = 0;
+	let total = 0;
+	let runsWithUsage = 0;
+	const perRun = [];
+	const durations = [];
+	const codes = new Map();
+	const days = new Map();
+	for (let day = Date.parse(isoDate(window.since)); day <= window.until; day += DAY) {
+		days.set(isoDate(day), { date: isoDate(day), runs: 0, credits: 0 });
+	}
+	for (const run of runs) {
+		states[run.state] = (states[run.state] ?? 0) + 1;
+		const end = hasEnded(run.state);
+		if (end)
+			ended++;
+		if (run.state === 'SUCCEEDED')
+			succeeded++;
+		else if (FAILED.has(run.state))
+			failed++;
+		else if (run.state === 'CANCELLED')
+			cancelled++;
+		else if ((0,shared_runs.jf)(run.state))
+			going++;
+		if (run.credits !== undefined) {
+			total += run.credits;
+			runsWithUsage++;
+			if (end)
+				perRun.push(run.credits);
+		}
+		if (run.durationMs !== undefined)
+			durations.push(run.durationMs);
+		if (run.errorCode !== undefined) {
+			const seen = codes.get(run.errorCode);
+			if (!seen)
+				codes.set(run.errorCode, { count: 1, newest: run });
+			else {
+				seen.count++;
+				if (run.createdAt > seen.newest.createdAt)
+					seen.newest = run;
+			}
+		}
+		const day = days.get(isoDate(Math.max(window.since, Math.min(run.createdAt, window.until))));
+		day.runs++;
+		day.credits += run.credits ?? 0;
+	}
+	const ranked = [...codes.entries()]
+		.sort(([a, x], [b, y]) => y.count - x.count || (a < b ? -1 : a > b ? 1 : 0))
+		.slice(0, TOP_FAILURE_CODES)
+		.map(([code, { count, newest }]) => ({
+		code,
+		count,
+		example: { run_id: newest.id, link: newest.link },
+	}));
+	const creditSpread = spread(perRun);
+	const costliest = runs
+		.filter((run) => run.credits !== undefined)
+		.sort((a, b) => b.credits - a.credits || b.createdAt - a.createdAt)
+		.slice(0, TOP_COSTLIEST)
+		.map((run) => ({
+		run_id: run.id,
+		title: run.title,
+		link: run.link,
+		state: run.state,
+		credits: roundCredits(run.credits),
+	}));
+	return {
+		since: new Date(window.since).toISOString(),
+		until: new Date(window.until).toISOString(),
+		days: Math.round((window.until - window.since) / DAY),
+		runs: runs.length,
+		states,
+		ended,
+		succeeded,
+		failed,
+		cancelled,
+		going,
+		successRate: ended ? succeeded / ended : null,
+		credits: {
+			total: roundCredits(total),
+			runsWithUsage,
+			perRun: {
+				count: creditSpread.count,
+				median: creditSpread.median === null ? null : roundCredits(creditSpread.median),
+				p90: creditSpread.p90 === null ? null : roundCredits(creditSpread.p90),
+			},
+		},
+		durationMs: spread(durations),
+		failureCodes: ranked,
+		otherFailures: failed - ranked.reduce((n, c) => n + c.count, 0),
+		costliest,
+		perDay: [...days.values()].map((d) => ({ ...d, credits: roundCredits(d.credits) })),
+	};
+}
+function previousOf(figures) {
+	return {
+		since: figures.since,
+		until: figures.until,
+		runs: figures.runs,
+		successRate: figures.successRate,
+		credits: figures.credits.total,
+		creditsMedian: figures.credits.perRun.median,
+		durationMedianMs: figures.durationMs.median,
+	};
+}
+
 var render_gate = __webpack_require__(6829);
 ;
 
@@ -30,7 +324,7 @@ function percent(fraction) {
 		p = 0.1;
 	return `${p}%`;
 }
-function credits(n) {
+function weekly_credits(n) {
 	const rounded = Math.round(n * 100) / 100;
 	const [whole, fraction] = String(Math.abs(rounded)).split('.');
 	return `${rounded < 0 ? '-' : ''}${(0,format.K9)(Number(whole))}${fraction ? `.${fraction}` : ''}`;
@@ -61,10 +355,10 @@ function overview(f) {
 		[
 			'Credits',
 			f.credits.runsWithUsage
-				? `${credits(f.credits.total)} in total (${plural(f.credits.runsWithUsage, 'run')} with usage)`
+				? `${weekly_credits(f.credits.total)} in total (${plural(f.credits.runsWithUsage, 'run')} with usage)`
 				: '– (the service listed no usage)',
 		],
-		['Credits per ended run', spreadText(f.credits.perRun, credits)],
+		['Credits per ended run', spreadText(f.credits.perRun, weekly_credits)],
 		['Duration of ended runs', spreadText(f.durationMs, format.a3)],
 	];
 	return ['| Figure | Value |', '| --- | --: |', ...rows.map(([k, v]) => `| ${k} | ${v} |`)].join('\n');
@@ -121,7 +415,7 @@ function costliestTable(f) {
 		'',
 		'| Run | State | Credits |',
 		'| --- | --- | --: |',
-		...f.costliest.map((r) => `| ${runCell(r)} | ${(0,format.aY)(r.state, 40)} | ${credits(r.credits)} |`),
+		...f.costliest.map((r) => `| ${runCell(r)} | ${(0,format.aY)(r.state, 40)} | ${weekly_credits(r.credits)} |`),
 	].join('\n');
 }
 function change(now, before) {
@@ -147,11 +441,11 @@ function comparison(f, before) {
 			or(before.successRate, percent),
 			pointsChange(f.successRate, before.successRate),
 		],
-		['Credits', credits(f.credits.total), credits(before.credits), change(f.credits.total, before.credits)],
+		['Credits', weekly_credits(f.credits.total), weekly_credits(before.credits), change(f.credits.total, before.credits)],
 		[
 			'Credits per ended run (median)',
-			or(f.credits.perRun.median, credits),
-			or(before.creditsMedian, credits),
+			or(f.credits.perRun.median, weekly_credits),
+			or(before.creditsMedian, weekly_credits),
 			both(f.credits.perRun.median, before.creditsMedian),
 		],
 		[
@@ -275,7 +569,7 @@ function renderWeeklyReport(input) {
 
 
 
-const DAY = 86_400_000;
+const report_DAY = 86_400_000;
 const DATA_KEYS = new Set(['states']);
 function snakeKeys(value) {
 	const convert = (v) => {
@@ -292,21 +586,21 @@ function snakeKeys(value) {
 }
 async function reportCommand(step, inputs, options = {}) {
 	const until = (options.now ?? Date.now)();
-	const span = inputs.days * DAY;
+	const span = inputs.days * report_DAY;
 	const start = until - span;
 	const since = new Date(start).toISOString();
 	const repository = options.all ? undefined : step.env.repository;
 	const scope = repository === undefined ? { all: true } : { repository };
 	const from = new Date(start - span).toISOString();
-	const own = await (0,weekly.uw)(step.client, scope, from, step.signal);
+	const own = await listWeeklyRuns(step.client, scope, from, step.signal);
 	let listing = own;
 	let schedules = null;
 	if (repository !== undefined) {
-		listing = (0,weekly.XS)(own, await (0,weekly.JJ)(step.client, repository, from, step.signal));
+		listing = bothListings(own, await listDispatchedWeeklyRuns(step.client, repository, from, step.signal));
 		const scheduled = await scheduledRuns(step, repository, from);
 		schedules = scheduled.schedules;
 		if (scheduled.listing)
-			listing = (0,weekly.XS)(listing, scheduled.listing);
+			listing = bothListings(listing, scheduled.listing);
 	}
 	const current = listing.runs.filter((run) => run.createdAt >= start);
 	const before = listing.runs.filter((run) => run.createdAt < start);
@@ -317,10 +611,10 @@ async function reportCommand(step, inputs, options = {}) {
 		const more = undated.count > undated.runs.length ? `, and ${undated.count - undated.runs.length} more` : '';
 		step.host.log.warning(`report: ${undated.count} run${undated.count === 1 ? '' : 's'} skipped, the service gave no readable creation time: ${named}${more}`);
 	}
-	const figures = (0,weekly.TM)(current, { since: start, until });
+	const figures = weeklyFigures(current, { since: start, until });
 	const previous = listing.truncated
 		? undefined
-		: (0,weekly.te)((0,weekly.TM)(before, { since: start - span, until: start }));
+		: previousOf(weeklyFigures(before, { since: start - span, until: start }));
 	const scorers = inputs.factory ? await scorerRates(step, inputs.factory, since) : [];
 	const report = renderWeeklyReport({
 		figures,
@@ -358,7 +652,7 @@ function json(figures, previous, repository, factory, scorers, listing, schedule
 async function scheduledRuns(step, repository, from) {
 	let ids;
 	try {
-		ids = await (0,weekly.fC)(step.client, repository, step.signal);
+		ids = await ownedScheduleIds(step.client, repository, step.signal);
 	}
 	catch (err) {
 		if (err instanceof src_client.z4 || !(err instanceof src_client.tP))
@@ -367,7 +661,7 @@ async function scheduledRuns(step, repository, from) {
 		step.host.log.warning(`report: the runs of the repository's scheduled agents are not counted: ${unread}`);
 		return { schedules: { count: 0, unread } };
 	}
-	const listing = await (0,weekly.nD)(step.client, repository, ids, from, step.signal);
+	const listing = await listScheduledWeeklyRuns(step.client, repository, ids, from, step.signal);
 	return { listing, schedules: { count: ids.length, unread: null } };
 }
 async function scorerRates(step, factory, since) {
@@ -420,4 +714,4 @@ function reportKey(env) {
 
 };
 
-//# sourceMappingURL=284.index.js.map
+//# sourceMappingURL=438.index.js.map
