@@ -239,16 +239,25 @@ describe('findRunByMetadata', () => {
 
   /** A client whose filtered list answers `filtered` (or throws it), and whose plain list has `pages`. */
   const signals: (AbortSignal | undefined)[] = [];
-  function clientWith(filtered: RunItem[] | Error, pages: RunItem[][] = [], unmatched = 0) {
+  /** `leftOut`: the runs the client left out of the filtered page, or how many of other metadata. */
+  function clientWith(filtered: RunItem[] | Error, pages: RunItem[][] = [], leftOut: number | RunItem[] = 0) {
     signals.length = 0;
     const asked: unknown[] = [];
+    const out = Array.isArray(leftOut)
+      ? leftOut
+      : Array.from({ length: leftOut }, (_, i) => item(`other-${i}`, { k: 'another' }));
     const client = {
       runs: {
-        listPage: async (query: unknown, options: { signal?: AbortSignal }) => {
+        listPage: async (
+          query: unknown,
+          options: { signal?: AbortSignal },
+          others?: (run: RunItem) => void,
+        ) => {
           asked.push(['listPage', query]);
           signals.push(options.signal);
           if (filtered instanceof Error) throw filtered;
-          return { runs: filtered, unmatched };
+          for (const run of out) others?.(run);
+          return { runs: filtered, unmatched: out.length };
         },
         list: (query: unknown, options: { signal?: AbortSignal }) => {
           asked.push(['list', query]);
@@ -333,6 +342,24 @@ describe('findRunByMetadata', () => {
     expect(asked.map((a) => (a as string[])[0])).toEqual(['listPage', 'list', 'page', 'page']);
     expect(warnings).toEqual([
       'the service answered runs that do not carry the metadata asked for (it does not filter by metadata): scanning the newest runs for this one instead',
+    ]);
+  });
+
+  it('runs left out for their creation time alone: the scan says so, not that the metadata was ignored', async () => {
+    const warnings: string[] = [];
+    const old = { ...item('old', { k: 'v' }), created_at: '2026-11-01T00:00:00Z' };
+    const { client } = clientWith([], [[item('y', { k: 'v' })]], [old]);
+    const found = await findRunByMetadata(
+      client,
+      { k: 'v' },
+      {
+        createdAfter: '2026-11-20T00:00:00Z',
+        warn: (l) => warnings.push(l),
+      },
+    );
+    expect(found?.run_id).toBe('y');
+    expect(warnings).toEqual([
+      'the service answered runs created before the time asked for, or with no readable creation time (it does not filter by creation time): scanning the newest runs for this one instead',
     ]);
   });
 

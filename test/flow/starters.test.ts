@@ -38,6 +38,8 @@ interface Answers {
   listPage?: (query: Record<string, unknown>) => RunItem[];
   /** How many runs the service sent that the filter rules out (the client left them out of `listPage`). */
   unmatched?: number;
+  /** The runs the client left out of `listPage`; without them, `unmatched` runs of other metadata. */
+  leftOut?: RunItem[];
   /** The pages of the unfiltered scan (`runs.list(...).pages()`). */
   scan?: RunItem[][];
   create?: (body: unknown, options: { recover: () => Promise<unknown> }) => Promise<unknown>;
@@ -55,13 +57,23 @@ function fakeClient(answers: Answers) {
   const signals: (AbortSignal | undefined)[] = [];
   const client = {
     runs: {
-      listPage: async (query: Record<string, unknown>, options: { signal?: AbortSignal }) => {
+      listPage: async (
+        query: Record<string, unknown>,
+        options: { signal?: AbortSignal },
+        leftOut?: (run: RunItem) => void,
+      ) => {
         calls.push(['listPage', query]);
         signals.push(options.signal);
+        const out =
+          answers.leftOut ??
+          Array.from({ length: answers.unmatched ?? 0 }, (_, i) =>
+            run(`other-${i}`, { metadata: { gh_trigger: 'another' } }),
+          );
+        for (const left of out) leftOut?.(left);
         return {
           runs: answers.listPage?.(query) ?? [],
           page_info: { has_next_page: false },
-          unmatched: answers.unmatched ?? 0,
+          unmatched: out.length,
         };
       },
       list: (query: Record<string, unknown>) => {
@@ -395,6 +407,19 @@ describe('runStarter', () => {
     // Said once, however often the list is read.
     expect(host.lines.filter((l) => l.startsWith('warning'))).toEqual([
       'warning: the service answered runs that do not carry the metadata asked for: scanning the newest runs instead',
+    ]);
+  });
+
+  it('listActive from a service that ignores the states asked for: scanned as well, and said for what it is', async () => {
+    const { step, host } = fakeClient({
+      listPage: () => [],
+      leftOut: [run('ended', { state: 'SUCCEEDED', metadata: { gh_trigger: 'k1' } })],
+      scan: [[run('going', { state: 'INPROGRESS', metadata: { gh_trigger: 'k1' } })]],
+    });
+    const active = await runStarter(step, inputs().run, origin).listActive();
+    expect(active.map((r) => r.run_id)).toEqual(['going']);
+    expect(host.lines.filter((l) => l.startsWith('warning'))).toEqual([
+      'warning: the service answered runs that are no longer going (it does not filter by state): scanning the newest runs instead',
     ]);
   });
 
