@@ -2453,13 +2453,16 @@ const newestFirst = (a, b) => createdAt(b) - createdAt(a);
 const hasMetadata = (run) => run.metadata !== null && typeof run.metadata === 'object' && Object.keys(run.metadata).length > 0;
 async function findRunByMetadata(client, filter, options = {}) {
 	const after = options.createdAfter ? { created_after: options.createdAfter } : {};
+	let foreign = false;
 	try {
-		const page = await client.runs.listPage({ metadata: filter, sort_by: 'created_at', sort_order: 'desc', limit: 5, ...after }, { signal: options.signal });
+		const page = await client.runs.listPage({ metadata: filter, sort_by: 'created_at', sort_order: 'desc', limit: 5, ...after }, { signal: options.signal }, (run) => (foreign ||= !(0,_client_index_js__WEBPACK_IMPORTED_MODULE_1__.hx)({ metadata: filter }, run)));
 		if (page.runs.length > 0)
 			return [...page.runs].sort(newestFirst)[0];
 		if (page.unmatched === 0)
 			return undefined;
-		options.warn?.(`the service answered runs that do not carry the metadata asked for (it does not filter by metadata): scanning the newest runs for this one instead`);
+		options.warn?.(foreign
+			? `the service answered runs that do not carry the metadata asked for (it does not filter by metadata): scanning the newest runs for this one instead`
+			: `the service answered runs created before the time asked for, or with no readable creation time (it does not filter by creation time): scanning the newest runs for this one instead`);
 	}
 	catch (err) {
 		if (!(err instanceof _client_index_js__WEBPACK_IMPORTED_MODULE_1__.hD && err.errorCode === 'feature_not_available'))
@@ -4940,8 +4943,9 @@ function agentConfig(run) {
 const oldestFirst = (a, b) => a.created_at.localeCompare(b.created_at) || a.run_id.localeCompare(b.run_id);
 async function listActiveBy(client, metadata, signal, warn) {
 	const state = [..._shared_runs_js__WEBPACK_IMPORTED_MODULE_1__.uo];
+	let foreign = false;
 	try {
-		const page = await client.runs.listPage({ metadata, state, sort_by: 'created_at', sort_order: 'asc', limit: 20 }, { signal });
+		const page = await client.runs.listPage({ metadata, state, sort_by: 'created_at', sort_order: 'asc', limit: 20 }, { signal }, (run) => (foreign ||= !(0,_client_index_js__WEBPACK_IMPORTED_MODULE_0__.hx)({ metadata }, run)));
 		if (page.unmatched === 0)
 			return page.runs.sort(oldestFirst);
 	}
@@ -4950,7 +4954,9 @@ async function listActiveBy(client, metadata, signal, warn) {
 			return [];
 		throw err;
 	}
-	warn?.('the service answered runs that do not carry the metadata asked for: scanning the newest runs instead');
+	warn?.(foreign
+		? 'the service answered runs that do not carry the metadata asked for: scanning the newest runs instead'
+		: 'the service answered runs that are no longer going (it does not filter by state): scanning the newest runs instead');
 	const since = new Date(Date.now() - 24 * 3600 * 1000).toISOString();
 	const active = [];
 	let pages = 0;
