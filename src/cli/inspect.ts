@@ -206,14 +206,14 @@ function leftOut(answer: Paged): number {
 }
 
 /**
- * A checked listing as it is printed: the service's fields without the count the client added, and what to tell
- * when items were left out (the service did not apply a filter it was given).
+ * A checked listing as it is printed: the service's fields without the counts the client added (`unmatched`, and a
+ * runs page's `foreign`), and what to tell when items were left out (the service did not apply a filter it was given).
  */
-export function shown<A extends { unmatched: number }>(
+export function shown<A extends { unmatched: number; foreign?: number }>(
   answer: A,
   noun: string,
-): { answer: Omit<A, 'unmatched'>; note: string | undefined } {
-  const { unmatched, ...rest } = answer;
+): { answer: Omit<A, 'unmatched' | 'foreign'>; note: string | undefined } {
+  const { unmatched, foreign: _foreign, ...rest } = answer;
   const note = unmatched
     ? `${unmatched} ${noun}${unmatched === 1 ? '' : 's'} the service sent did not match the filters and ${unmatched === 1 ? 'was' : 'were'} left out: the service did not apply them`
     : undefined;

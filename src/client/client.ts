@@ -25,7 +25,7 @@ import {
 } from './validate.ts';
 import { ApiResponseError, InvalidArgumentError } from './errors.ts';
 import type { AnswerSchemas, Read } from './reads.ts';
-import { keep, reasonMatches, runMatches, scorerMatches, type Checked } from './filters.ts';
+import { keep, reasonMatches, runMatches, scorerMatches, type Checked, type CheckedRuns } from './filters.ts';
 
 export type { Checked } from './filters.ts';
 
@@ -161,18 +161,27 @@ export class CloudAgentClient<V extends AnswerView = 'reads'> {
   }
 
   /**
-   * One page of runs, only those the query asks for, whatever the service applied (see filters.ts); each run left
-   * out is handed to `leftOut` when given.
+   * One page of runs, only those the query asks for, whatever the service applied (see filters.ts), with how many
+   * were left out and how many of those for their metadata (`foreign`); each run left out is handed to `leftOut`
+   * when given.
    */
   private async listRunsPage(
     query: QueryOf<'listRuns'>,
     options?: RequestOptions,
     leftOut?: (run: RunItem) => void,
-  ): Promise<Checked<AnswerIn<V, 'listRuns'>>> {
+  ): Promise<CheckedRuns<AnswerIn<V, 'listRuns'>>> {
     const answer = await this.call('listRuns', { query: this.q(query) }, options);
     const page = CloudAgentClient.read<'listRuns'>(answer);
-    const { kept, unmatched } = keep(page.runs, (run) => runMatches(query, run), leftOut);
-    return { ...answer, runs: kept, unmatched } as unknown as Checked<AnswerIn<V, 'listRuns'>>;
+    let foreign = 0;
+    const { kept, unmatched } = keep(
+      page.runs,
+      (run) => runMatches(query, run),
+      (run) => {
+        if (query.metadata && !runMatches({ metadata: query.metadata }, run)) foreign++;
+        leftOut?.(run);
+      },
+    );
+    return { ...answer, runs: kept, unmatched, foreign } as unknown as CheckedRuns<AnswerIn<V, 'listRuns'>>;
   }
 
   readonly runs = {
@@ -192,7 +201,7 @@ export class CloudAgentClient<V extends AnswerView = 'reads'> {
      */
     list: (query: QueryOf<'listRuns'> = {}, options?: RequestOptions) => {
       checkListRuns(query);
-      return new PageIterator<ItemsIn<V, 'listRuns', 'runs'>, Checked<AnswerIn<V, 'listRuns'>>>(
+      return new PageIterator<ItemsIn<V, 'listRuns', 'runs'>, CheckedRuns<AnswerIn<V, 'listRuns'>>>(
         (cursor) => this.listRunsPage({ ...query, cursor: cursor ?? query.cursor }, options),
         (answer) => {
           const page = CloudAgentClient.read<'listRuns'>(answer);
@@ -205,8 +214,9 @@ export class CloudAgentClient<V extends AnswerView = 'reads'> {
       );
     },
     /**
-     * GET /agent/runs, one page, checked as `list` checks each; `leftOut` is handed each run the check left out (a
-     * caller that must tell why: older than `created_after`, or a creation time that does not read).
+     * GET /agent/runs, one page, checked as `list` checks each (`foreign`: the runs left out for their metadata);
+     * `leftOut` is handed each run the check left out (a caller that must tell why: older than `created_after`, or a
+     * creation time that does not read).
      */
     listPage: (
       query: QueryOf<'listRuns'> = {},

@@ -22,6 +22,13 @@ export type Checked<P> = P & {
   unmatched: number;
 };
 
+/**
+ * A page of runs checked against its query (`Checked`), and of the runs left out, how many the metadata asked for does
+ * not match (`foreign`): more than 0 means the service did not filter by metadata. A run left out for its time or
+ * state alone says nothing of that.
+ */
+export type CheckedRuns<P> = Checked<P> & { foreign: number };
+
 /** A time of an answer as milliseconds, or NaN when it is not a readable time. */
 function timeOf(value: unknown): number {
   return typeof value === 'string' ? Date.parse(value) : Number.NaN;

@@ -8,6 +8,7 @@
  */
 import { readRecord, type GateRecord } from '../render/gate-record.ts';
 import { shortSha } from '../render/gate-evidence.ts';
+import { ofApp } from './gate-queue.ts';
 import type { Step } from './step.ts';
 
 /** The newest heads of the base branch looked at. */
@@ -88,7 +89,7 @@ export async function findBase(
       return { fallback: `the checks of ${shortSha(sha)} could not be read (${(err as Error).message})` };
     }
     // The newest of the gate's: one of the same name another app wrote is not (nor does it hide the gate's).
-    const check = checks.find((c) => options.appId === undefined || c.appId === options.appId);
+    const check = checks.find(ofApp(options.appId));
     const record = check && readRecord(check.text, step.markerKey);
     const usable =
       record && record.sha.toLowerCase() === sha && record.check === options.checkName ? record : undefined;

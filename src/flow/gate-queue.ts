@@ -7,7 +7,7 @@
  * workflow's token writes as GitHub Actions), as any app with `checks: write` may write a check of the same name.
  */
 import type { MergeGroupInfo } from './context.ts';
-import type { Repository } from './host.ts';
+import type { CheckRunFacts, Repository } from './host.ts';
 import { mergeGroupReport, type CarriedVerdict } from '../render/gate-evidence.ts';
 
 /**
@@ -20,6 +20,12 @@ export function queuedPullRequests(group: Pick<MergeGroupInfo, 'headRef'>): numb
   const number = match ? Number(match[1]) : Number.NaN;
   return Number.isSafeInteger(number) && number > 0 ? [number] : [];
 }
+
+/** Whether a check is the gate's: written as the gate's GitHub App `appId` (any app's while it is not known). */
+export const ofApp =
+  (appId: number | undefined) =>
+  (check: Pick<CheckRunFacts, 'appId'>): boolean =>
+    appId === undefined || check.appId === appId;
 
 /** A check conclusion that lets a pull request into the queue: passed, or nothing to judge. */
 const passing = (conclusion: string | null) => conclusion === 'success' || conclusion === 'neutral';
@@ -46,9 +52,9 @@ export async function carryOver(
   for (const number of numbers) {
     const pull = await repository.pullRequest(number);
     const checks = await repository.checkRuns(pull.headSha, checkName);
-    const check = checks.find((c) => appId === undefined || c.appId === appId);
+    const check = checks.find(ofApp(appId));
     // Checks of the gate's name another app wrote: passed over, and said so where the pull request fails the group.
-    const others = checks.filter((c) => appId !== undefined && c.appId !== appId).length;
+    const others = checks.length - checks.filter(ofApp(appId)).length;
     verdicts.push({
       number,
       sha: pull.headSha,

@@ -250,18 +250,16 @@ export async function findRunByMetadata(
   options: LookupOptions = {},
 ): Promise<RunItem | undefined> {
   const after = options.createdAfter ? { created_after: options.createdAfter } : {};
-  // Why the client left runs out: the metadata one lacks, else their creation time.
-  let foreign = false;
   try {
     const page = await client.runs.listPage(
       { metadata: filter, sort_by: 'created_at', sort_order: 'desc', limit: 5, ...after },
       { signal: options.signal },
-      (run) => (foreign ||= !runMatches({ metadata: filter }, run)),
     );
     if (page.runs.length > 0) return [...page.runs].sort(newestFirst)[0];
     if (page.unmatched === 0) return undefined;
+    // Runs left out: for the metadata one lacks, else for their creation time.
     options.warn?.(
-      foreign
+      page.foreign > 0
         ? `the service answered runs that do not carry the metadata asked for (it does not filter by metadata): scanning the newest runs for this one instead`
         : `the service answered runs created before the time asked for, or with no readable creation time (it does not filter by creation time): scanning the newest runs for this one instead`,
     );

@@ -349,21 +349,19 @@ async function listRunsBy(
   const query = { sort_by: 'updated_at', sort_order: 'desc', limit: PAGE, updated_after: since } as const;
   // The client hands back only runs that match the query it was given; a scan is matched against the filter by `keep`.
   let scanned = false;
-  // A run the client left out that the metadata does not match: the service does not filter by it, so its pages are
-  // the team's runs. One left out for its time alone (changed before `since`, or no time) says nothing of the filter.
-  let foreign = false;
   // Of the page being read: a run changed before `since` (the service did not apply updated_after). The pages come
   // newest change first, so the rest changed before it too: the listing ends there.
   const bound = Date.parse(since);
   let older = false;
   const leftOut = (run: RunItem) => {
-    if (!runMatches({ metadata: filter }, run)) foreign = true;
     if (timeOf(run.updated_at) < bound) older = true;
   };
   let page;
   try {
     page = await client.runs.listPage({ ...query, metadata: filter }, { signal }, leftOut);
-    if (foreign) scanned = true;
+    // Runs the client left out for the metadata they lack: the service does not filter by it, so its pages are the
+    // team's runs. One left out for its time alone (changed before `since`, or no time) says nothing of the filter.
+    if (page.foreign > 0) scanned = true;
   } catch (err) {
     if (!(err instanceof ApiError && err.errorCode === 'feature_not_available')) throw err;
     scanned = true;
@@ -381,7 +379,7 @@ async function listRunsBy(
       { signal },
       leftOut,
     );
-    if (foreign) scanned = true;
+    if (page.foreign > 0) scanned = true;
   }
 }
 

@@ -104,22 +104,22 @@ async function listActiveBy(
   warn?: (line: string) => void,
 ): Promise<RunItem[]> {
   const state = [...GOING_STATES];
-  // Why the client left runs out: the metadata one lacks, else their state (an active run may then be past this page,
-  // so the scan below is the answer either way; only what it says differs).
-  let foreign = false;
+  // Runs left out: for the metadata one lacks (`foreign`), else for their state (an active run may then be past this
+  // page, so the scan below is the answer either way; only what it says differs).
+  let foreign: number;
   try {
     const page = await client.runs.listPage(
       { metadata, state, sort_by: 'created_at', sort_order: 'asc', limit: 20 },
       { signal },
-      (run) => (foreign ||= !runMatches({ metadata }, run)),
     );
     if (page.unmatched === 0) return page.runs.sort(oldestFirst);
+    foreign = page.foreign;
   } catch (err) {
     if (err instanceof ApiError && err.errorCode === 'feature_not_available') return [];
     throw err;
   }
   warn?.(
-    foreign
+    foreign > 0
       ? 'the service answered runs that do not carry the metadata asked for: scanning the newest runs instead'
       : 'the service answered runs that are no longer going (it does not filter by state): scanning the newest runs instead',
   );

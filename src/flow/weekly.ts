@@ -255,10 +255,8 @@ async function listRunsOf(
   } as const;
   const bound = Date.parse(since);
   let scanned = false;
-  // Of the page being read: a run created before the window ends the listing; a run the client left out that the
-  // metadata asked for does not match means the service did not filter by it.
+  // Of the page being read: a run created before the window ends the listing.
   let older = false;
-  let foreign = false;
   const runs: WeeklyRun[] = [];
   const undated: WeeklyListing['undated'] = { count: 0, runs: [] };
   // A run the service hands back twice (runs were created between two pages) counts once.
@@ -267,8 +265,6 @@ async function listRunsOf(
   // checked: the window, and the repository's metadata.
   const see = (run: RunItem, kept: boolean) => {
     const ofScope = mine(run);
-    // Left out, and not for its creation time: the service answered a run the filter asked for does not match.
-    if (!kept && !runMatches({ metadata: filter }, run)) foreign = true;
     const created = timeOf(run.created_at);
     if (Number.isNaN(created)) {
       // A run it cannot date: skipped, and named when it is of the scope.
@@ -294,7 +290,6 @@ async function listRunsOf(
   };
   const read = async (metadata: boolean, cursor?: string) => {
     older = false;
-    foreign = false;
     const page = await client.runs.listPage(
       { ...query, ...(metadata ? { metadata: filter } : {}), ...(cursor ? { cursor } : {}) },
       { signal },
@@ -312,9 +307,9 @@ async function listRunsOf(
     page = await read(false);
   }
   for (let pages = 1; ; pages++) {
-    // With the metadata asked for, a run of another repository means the service did not filter by it: its pages are
-    // the team's, and the rest are read without it (matched here).
-    if (filter && foreign) scanned = true;
+    // A run the client left out for the metadata asked for (not for its time alone) means the service did not filter
+    // by it: its pages are the team's, and the rest are read without it (matched here).
+    if (page.foreign > 0) scanned = true;
     const cursor = page.page_info.has_next_page ? page.page_info.next_cursor : undefined;
     if (!cursor || older) return { runs, pages, scanned, truncated: false, undated };
     if (pages >= MAX_PAGES) return { runs, pages, scanned, truncated: true, undated };

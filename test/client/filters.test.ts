@@ -156,9 +156,29 @@ describe("the client's listings hand back only what their query asked for", () =
     const page = await client.runs.listPage({ metadata: { gh_repo: 'acme/app' } });
     expect(page.runs.map((r) => r.run_id)).toEqual(['ours']);
     expect(page.unmatched).toBe(2);
+    // Both left out for their metadata: the service did not filter by it.
+    expect(page.foreign).toBe(2);
     expect(server.requests.map((r) => r.url)).toEqual([
       '/api/v1/agent/runs?metadata%5Bgh_repo%5D=acme%2Fapp',
     ]);
+  });
+
+  it('listPage: runs left out for their time or state alone are not counted as foreign; each is handed over', async () => {
+    const old = run({ run_id: 'old', created_at: '2020-01-01T00:00:00Z' });
+    const ended = run({ run_id: 'ended', state: 'SUCCEEDED' });
+    server.reply(runsPage([ours, old, ended, foreign]));
+    const leftOut: string[] = [];
+    const page = await client.runs.listPage(
+      { metadata: { gh_repo: 'acme/app' }, state: ['INPROGRESS'], created_after: '2026-01-01T00:00:00Z' },
+      {},
+      (r) => leftOut.push(r.run_id),
+    );
+    expect(page.runs.map((r) => r.run_id)).toEqual(['ours']);
+    expect(leftOut).toEqual(['old', 'ended', 'foreign']);
+    expect([page.unmatched, page.foreign]).toEqual([3, 1]);
+    // Without metadata asked for, none is foreign.
+    server.reply(runsPage([old]));
+    expect((await client.runs.listPage({ created_after: '2026-01-01T00:00:00Z' })).foreign).toBe(0);
   });
 
   it('list: a page whose runs were all left out does not end the listing', async () => {

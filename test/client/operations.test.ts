@@ -124,7 +124,7 @@ const cases: Case[] = [
     method: 'GET',
     url: '/agent/runs?state=QUEUED&state=INPROGRESS&metadata%5Brepo%5D=o%2Fr&metadata%5Bpr%5D=7&sort_by=created_at&sort_order=asc&environment_id=empty-environment&q=fix%20bug',
     reply: page('runs'),
-    returns: { runs: [], page_info: { has_next_page: false }, unmatched: 0 },
+    returns: { runs: [], page_info: { has_next_page: false }, unmatched: 0, foreign: 0 },
   },
   {
     op: 'getRunByExternalReference',

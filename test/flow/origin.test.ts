@@ -12,7 +12,7 @@ import {
   warnOnce,
   workOf,
 } from '../../src/flow/origin.ts';
-import { ApiError, type CloudAgentClient, type RunItem } from '../../src/client/index.ts';
+import { ApiError, runMatches, type CloudAgentClient, type RunItem } from '../../src/client/index.ts';
 import type { WorkInputs } from '../../src/flow/origin.ts';
 import type { RunInputs } from '../../src/inputs.ts';
 import { inputs } from '../helpers/inputs.ts';
@@ -257,7 +257,9 @@ describe('findRunByMetadata', () => {
           signals.push(options.signal);
           if (filtered instanceof Error) throw filtered;
           for (const run of out) others?.(run);
-          return { runs: filtered, unmatched: out.length };
+          const { metadata } = query as { metadata?: Record<string, string> };
+          const foreign = out.filter((run) => !runMatches({ metadata }, run)).length;
+          return { runs: filtered, unmatched: out.length, foreign };
         },
         list: (query: unknown, options: { signal?: AbortSignal }) => {
           asked.push(['list', query]);

@@ -4,7 +4,7 @@
  * service for each page (the exact query and options of every request, on a client that records them).
  */
 import { describe, expect, it } from 'vitest';
-import { ApiError, type CloudAgentClient, type RunItem } from '../../src/client/index.ts';
+import { ApiError, runMatches, type CloudAgentClient, type RunItem } from '../../src/client/index.ts';
 import {
   budgetOf,
   cancelsAtDeadline,
@@ -140,10 +140,14 @@ function recordingClient(pages: Page[], first?: unknown) {
         }
         const page = pages.shift();
         if (!page) throw new Error('no page left');
-        for (const run of page.leftOut ?? []) leftOut?.(run);
+        const out = page.leftOut ?? [];
+        for (const run of out) leftOut?.(run);
         return {
           runs: page.runs,
-          unmatched: page.leftOut?.length ?? 0,
+          unmatched: out.length,
+          foreign: out.filter(
+            (run) => !runMatches({ metadata: query.metadata as Record<string, string> }, run),
+          ).length,
           page_info: page.next ? { has_next_page: true, next_cursor: page.next } : { has_next_page: false },
         };
       },

@@ -5,7 +5,7 @@
  * of the runs still going (oldest first, to settle a race), and the words a refused dispatch is explained in.
  */
 import { describe, expect, it } from 'vitest';
-import { ApiError, type CloudAgentClient, type RunItem } from '../../src/client/index.ts';
+import { ApiError, runMatches, type CloudAgentClient, type RunItem } from '../../src/client/index.ts';
 import { MetadataNotKeptError, type Origin } from '../../src/flow/origin.ts';
 import {
   agentConfig,
@@ -70,10 +70,12 @@ function fakeClient(answers: Answers) {
             run(`other-${i}`, { metadata: { gh_trigger: 'another' } }),
           );
         for (const left of out) leftOut?.(left);
+        const metadata = query.metadata as Record<string, string> | undefined;
         return {
           runs: answers.listPage?.(query) ?? [],
           page_info: { has_next_page: false },
           unmatched: out.length,
+          foreign: out.filter((run) => !runMatches({ metadata }, run)).length,
         };
       },
       list: (query: Record<string, unknown>) => {
