@@ -2453,14 +2453,13 @@ const newestFirst = (a, b) => createdAt(b) - createdAt(a);
 const hasMetadata = (run) => run.metadata !== null && typeof run.metadata === 'object' && Object.keys(run.metadata).length > 0;
 async function findRunByMetadata(client, filter, options = {}) {
 	const after = options.createdAfter ? { created_after: options.createdAfter } : {};
-	let foreign = false;
 	try {
-		const page = await client.runs.listPage({ metadata: filter, sort_by: 'created_at', sort_order: 'desc', limit: 5, ...after }, { signal: options.signal }, (run) => (foreign ||= !(0,_client_index_js__WEBPACK_IMPORTED_MODULE_1__.hx)({ metadata: filter }, run)));
+		const page = await client.runs.listPage({ metadata: filter, sort_by: 'created_at', sort_order: 'desc', limit: 5, ...after }, { signal: options.signal });
 		if (page.runs.length > 0)
 			return [...page.runs].sort(newestFirst)[0];
 		if (page.unmatched === 0)
 			return undefined;
-		options.warn?.(foreign
+		options.warn?.(page.foreign > 0
 			? `the service answered runs that do not carry the metadata asked for (it does not filter by metadata): scanning the newest runs for this one instead`
 			: `the service answered runs created before the time asked for, or with no readable creation time (it does not filter by creation time): scanning the newest runs for this one instead`);
 	}
@@ -4071,19 +4070,16 @@ function listDispatchedRuns(client, repository, since, signal) {
 async function listRunsBy(client, filter, keep, since, signal) {
 	const query = { sort_by: 'updated_at', sort_order: 'desc', limit: PAGE, updated_after: since };
 	let scanned = false;
-	let foreign = false;
 	const bound = Date.parse(since);
 	let older = false;
 	const leftOut = (run) => {
-		if (!(0,_client_index_js__WEBPACK_IMPORTED_MODULE_0__.hx)({ metadata: filter }, run))
-			foreign = true;
 		if ((0,_shared_runs_js__WEBPACK_IMPORTED_MODULE_1__.nR)(run.updated_at) < bound)
 			older = true;
 	};
 	let page;
 	try {
 		page = await client.runs.listPage({ ...query, metadata: filter }, { signal }, leftOut);
-		if (foreign)
+		if (page.foreign > 0)
 			scanned = true;
 	}
 	catch (err) {
@@ -4102,7 +4098,7 @@ async function listRunsBy(client, filter, keep, since, signal) {
 		if (pages >= limit)
 			return { runs, scanned, truncated: true };
 		page = await client.runs.listPage({ ...query, ...(scanned ? {} : { metadata: filter }), cursor }, { signal }, leftOut);
-		if (foreign)
+		if (page.foreign > 0)
 			scanned = true;
 	}
 }
@@ -4943,18 +4939,19 @@ function agentConfig(run) {
 const oldestFirst = (a, b) => a.created_at.localeCompare(b.created_at) || a.run_id.localeCompare(b.run_id);
 async function listActiveBy(client, metadata, signal, warn) {
 	const state = [..._shared_runs_js__WEBPACK_IMPORTED_MODULE_1__.uo];
-	let foreign = false;
+	let foreign;
 	try {
-		const page = await client.runs.listPage({ metadata, state, sort_by: 'created_at', sort_order: 'asc', limit: 20 }, { signal }, (run) => (foreign ||= !(0,_client_index_js__WEBPACK_IMPORTED_MODULE_0__.hx)({ metadata }, run)));
+		const page = await client.runs.listPage({ metadata, state, sort_by: 'created_at', sort_order: 'asc', limit: 20 }, { signal });
 		if (page.unmatched === 0)
 			return page.runs.sort(oldestFirst);
+		foreign = page.foreign;
 	}
 	catch (err) {
 		if (err instanceof _client_index_js__WEBPACK_IMPORTED_MODULE_0__.hD && err.errorCode === 'feature_not_available')
 			return [];
 		throw err;
 	}
-	warn?.(foreign
+	warn?.(foreign > 0
 		? 'the service answered runs that do not carry the metadata asked for: scanning the newest runs instead'
 		: 'the service answered runs that are no longer going (it does not filter by state): scanning the newest runs instead');
 	const since = new Date(Date.now() - 24 * 3600 * 1000).toISOString();

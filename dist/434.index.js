@@ -259,8 +259,13 @@ class CloudAgentClient {
 	async listRunsPage(query, options, leftOut) {
 		const answer = await this.call('listRuns', { query: this.q(query) }, options);
 		const page = CloudAgentClient.read(answer);
-		const { kept, unmatched } = keep(page.runs, (run) => runMatches(query, run), leftOut);
-		return { ...answer, runs: kept, unmatched };
+		let foreign = 0;
+		const { kept, unmatched } = keep(page.runs, (run) => runMatches(query, run), (run) => {
+			if (query.metadata && !runMatches({ metadata: query.metadata }, run))
+				foreign++;
+			leftOut?.(run);
+		});
+		return { ...answer, runs: kept, unmatched, foreign };
 	}
 	runs = {
 		create: (body, options) => {

@@ -126,14 +126,11 @@ also = {}) {
 	const bound = Date.parse(since);
 	let scanned = false;
 	let older = false;
-	let foreign = false;
 	const runs = [];
 	const undated = { count: 0, runs: [] };
 	const seen = new Set();
 	const see = (run, kept) => {
 		const ofScope = mine(run);
-		if (!kept && !(0,src_client.hx)({ metadata: filter }, run))
-			foreign = true;
 		const created = (0,shared_runs.nR)(run.created_at);
 		if (Number.isNaN(created)) {
 			if (!ofScope || seen.has(run.run_id))
@@ -160,7 +157,6 @@ also = {}) {
 	};
 	const read = async (metadata, cursor) => {
 		older = false;
-		foreign = false;
 		const page = await client.runs.listPage({ ...query, ...(metadata ? { metadata: filter } : {}), ...(cursor ? { cursor } : {}) }, { signal }, (run) => see(run, false));
 		for (const run of page.runs)
 			see(run, true);
@@ -177,7 +173,7 @@ also = {}) {
 		page = await read(false);
 	}
 	for (let pages = 1;; pages++) {
-		if (filter && foreign)
+		if (page.foreign > 0)
 			scanned = true;
 		const cursor = page.page_info.has_next_page ? page.page_info.next_cursor : undefined;
 		if (!cursor || older)

@@ -2296,6 +2296,63 @@ function readRecord(text, key) {
 var gate_evidence = __webpack_require__(3079);
 ;
 
+function queuedPullRequests(group) {
+	const match = /(?:^|\/)gh-readonly-queue\/.+\/pr-(\d{1,10})-[0-9a-f]{40}$/i.exec(group.headRef);
+	const number = match ? Number(match[1]) : Number.NaN;
+	return Number.isSafeInteger(number) && number > 0 ? [number] : [];
+}
+const ofApp = (appId) => (check) => appId === undefined || check.appId === appId;
+const passing = (conclusion) => conclusion === 'success' || conclusion === 'neutral';
+async function carryOver(repository, checkName, numbers, appId) {
+	const verdicts = [];
+	for (const number of numbers) {
+		const pull = await repository.pullRequest(number);
+		const checks = await repository.checkRuns(pull.headSha, checkName);
+		const check = checks.find(ofApp(appId));
+		const others = checks.length - checks.filter(ofApp(appId)).length;
+		verdicts.push({
+			number,
+			sha: pull.headSha,
+			status: check?.status,
+			conclusion: check?.conclusion ?? null,
+			url: check?.url,
+			...(others ? { otherApps: others } : {}),
+		});
+	}
+	const ok = verdicts.filter((v) => v.status === 'completed' && passing(v.conclusion));
+	const failing = verdicts.filter((v) => !ok.includes(v)).map(failingText);
+	if (!numbers.length)
+		failing.push("the queue's branch names no pull request, so there is no verdict to carry over");
+	const conclusion = failing.length ? 'failure' : 'success';
+	const title = numbers.length
+		? `${ok.length} of ${verdicts.length} pull request${verdicts.length === 1 ? '' : 's'} passed the gate`
+		: 'No pull request to carry a verdict over from';
+	return {
+		conclusion,
+		title,
+		report: (0,gate_evidence.Kq)({ conclusion, title, verdicts, failing, checkName }),
+		failing,
+		passed: ok.length,
+		failed: verdicts.length - ok.length,
+	};
+}
+function failingText(v) {
+	const why = v.status === undefined
+		? `no gate check on its head ${v.sha.slice(0, 7)}`
+		: v.status !== 'completed'
+			? 'its gate has not finished'
+			: v.conclusion === 'failure'
+				? 'its gate failed'
+				: `its gate ended ${v.conclusion ?? 'without a conclusion'}`;
+	const others = v.otherApps
+		? `; ${v.otherApps === 1 ? 'a check' : `${v.otherApps} checks`} of that name by another GitHub App passed over`
+		: '';
+	return `#${v.number} has no passing verdict (${why}${others})`;
+}
+
+;
+
+
 
 const BASE_HEADS = 10;
 function passedOver(check, record) {
@@ -2351,7 +2408,7 @@ async function findBase(step, options) {
 		catch (err) {
 			return { fallback: `the checks of ${(0,gate_evidence.Fu)(sha)} could not be read (${err.message})` };
 		}
-		const check = checks.find((c) => options.appId === undefined || c.appId === options.appId);
+		const check = checks.find(ofApp(options.appId));
 		const record = check && readRecord(check.text, step.markerKey);
 		const usable = record && record.sha.toLowerCase() === sha && record.check === options.checkName ? record : undefined;
 		const why = passedOver(check, usable);
@@ -2363,61 +2420,6 @@ async function findBase(step, options) {
 	return {
 		fallback: `no head of ${branch} among the newest ${skipped.length} this workflow ran on has a passing gate (${list})`,
 	};
-}
-
-;
-
-function queuedPullRequests(group) {
-	const match = /(?:^|\/)gh-readonly-queue\/.+\/pr-(\d{1,10})-[0-9a-f]{40}$/i.exec(group.headRef);
-	const number = match ? Number(match[1]) : Number.NaN;
-	return Number.isSafeInteger(number) && number > 0 ? [number] : [];
-}
-const passing = (conclusion) => conclusion === 'success' || conclusion === 'neutral';
-async function carryOver(repository, checkName, numbers, appId) {
-	const verdicts = [];
-	for (const number of numbers) {
-		const pull = await repository.pullRequest(number);
-		const checks = await repository.checkRuns(pull.headSha, checkName);
-		const check = checks.find((c) => appId === undefined || c.appId === appId);
-		const others = checks.filter((c) => appId !== undefined && c.appId !== appId).length;
-		verdicts.push({
-			number,
-			sha: pull.headSha,
-			status: check?.status,
-			conclusion: check?.conclusion ?? null,
-			url: check?.url,
-			...(others ? { otherApps: others } : {}),
-		});
-	}
-	const ok = verdicts.filter((v) => v.status === 'completed' && passing(v.conclusion));
-	const failing = verdicts.filter((v) => !ok.includes(v)).map(failingText);
-	if (!numbers.length)
-		failing.push("the queue's branch names no pull request, so there is no verdict to carry over");
-	const conclusion = failing.length ? 'failure' : 'success';
-	const title = numbers.length
-		? `${ok.length} of ${verdicts.length} pull request${verdicts.length === 1 ? '' : 's'} passed the gate`
-		: 'No pull request to carry a verdict over from';
-	return {
-		conclusion,
-		title,
-		report: (0,gate_evidence.Kq)({ conclusion, title, verdicts, failing, checkName }),
-		failing,
-		passed: ok.length,
-		failed: verdicts.length - ok.length,
-	};
-}
-function failingText(v) {
-	const why = v.status === undefined
-		? `no gate check on its head ${v.sha.slice(0, 7)}`
-		: v.status !== 'completed'
-			? 'its gate has not finished'
-			: v.conclusion === 'failure'
-				? 'its gate failed'
-				: `its gate ended ${v.conclusion ?? 'without a conclusion'}`;
-	const others = v.otherApps
-		? `; ${v.otherApps === 1 ? 'a check' : `${v.otherApps} checks`} of that name by another GitHub App passed over`
-		: '';
-	return `#${v.number} has no passing verdict (${why}${others})`;
 }
 
 var flow_report = __webpack_require__(9073);

@@ -1045,7 +1045,7 @@ function leftOut(answer) {
 	return answer.unmatched ?? 0;
 }
 function shown(answer, noun) {
-	const { unmatched, ...rest } = answer;
+	const { unmatched, foreign: _foreign, ...rest } = answer;
 	const note = unmatched
 		? `${unmatched} ${noun}${unmatched === 1 ? '' : 's'} the service sent did not match the filters and ${unmatched === 1 ? 'was' : 'were'} left out: the service did not apply them`
 		: undefined;
