@@ -23,15 +23,17 @@ export function isGoing(state: string): boolean {
 
 /**
  * A comment's request goes to this run rather than to new work: it is still going, or it ended with a conversation
- * to continue from. A run cancelled before it ever started (while queued: the service says `started_at: null`) has
- * no conversation, whatever `conversation_id` it carries, and the service refuses to continue it. An absent
- * `started_at` says nothing, and is not read as "never started"; a run that succeeded or failed has an outcome, its
- * agent's last word, to go on from whatever its `started_at` says.
+ * to continue from. A run that ended before it ever started (cancelled while queued, or failed or errored there: its
+ * environment could not be set up, say; the service says `started_at: null`) has no conversation, whatever
+ * `conversation_id` it carries: the agent never worked, and the service refuses to continue it. An absent
+ * `started_at` says nothing, and is not read as "never started"; nor is it for a run that succeeded, which has its
+ * agent's last word to go on from whatever its `started_at` says.
  */
 export function continues(run: Pick<RunItem, 'state' | 'conversation_id' | 'started_at'>): boolean {
   if (isGoing(run.state)) return true;
-  const cancelledUnstarted = run.state === 'CANCELLED' && run.started_at === null;
-  return Boolean(run.conversation_id) && !cancelledUnstarted;
+  const endedUnstarted =
+    TERMINAL_STATES.has(run.state) && run.state !== 'SUCCEEDED' && run.started_at === null;
+  return Boolean(run.conversation_id) && !endedUnstarted;
 }
 
 /** A time of the contract's form (RFC 3339), as ms; NaN for any other text (Date.parse reads "n/a 1" as 2001). */

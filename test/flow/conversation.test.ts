@@ -888,6 +888,35 @@ describe("routing by the state of the thread's run", () => {
     expect(reactions(id)).toEqual(['eyes', 'rocket']);
   });
 
+  // The same for a run that failed before it started (its environment could not be set up, say): the agent never
+  // worked, so there is nothing to continue, and the service refuses the follow-up. Until this was fixed every later
+  // comment on the thread was refused the same way.
+  it.each(['ERROR', 'FAILED'] as const)(
+    'a run that ended %s before it started: a new run, not a follow-up the service would refuse',
+    async (state) => {
+      sim.script.run({
+        conversation: 'none',
+        timeline: [
+          { state: 'QUEUED', afterMs: 0 },
+          { state, afterMs: 10, statusMessage: { message: 'the environment could not be set up' } },
+        ],
+      });
+      const first = commentStep('@cloud-agent start');
+      await talk(first.step, { failOnRunFailure: false });
+      const runId = first.step.host.saved.run_id!;
+      const ended = await first.step.client.runs.get(runId);
+      expect([ended.state, ended.started_at, Boolean(ended.conversation_id)]).toEqual([state, null, true]);
+      const { step, id } = commentStep('@cloud-agent try again');
+      await talk(step);
+      expect(ops().filter((o) => o === 'createFollowup')).toEqual([]);
+      expect(ops().filter((o) => o === 'createRun')).toHaveLength(2);
+      const second = step.host.saved.run_id!;
+      expect(second).not.toBe(runId);
+      expect(markerOf()).toMatchObject({ run: second, state: 'SUCCEEDED' });
+      expect(reactions(id)).toEqual(['eyes', 'rocket']);
+    },
+  );
+
   it('no tracking comment (comment: false): the newest run of the thread still going is found and followed up', async () => {
     sim.script.run(LONG_RUN);
     const first = commentStep('@cloud-agent start');

@@ -37,7 +37,7 @@ describe('run states', () => {
   });
 
   // Seed 6631 of the joins model: a run cancelled while queued carried a conversation id, and the follow-up sent to
-  // it was refused (no conversation to continue).
+  // it was refused (no conversation to continue). The same for one that failed or errored before it started.
   it.each([
     ['QUEUED', { conversation_id: 'c', started_at: null }, true],
     ['BLOCKED', { started_at: null }, true],
@@ -47,8 +47,12 @@ describe('run states', () => {
     ['CANCELLED', { conversation_id: 'c', started_at: null }, false],
     ['CANCELLED', { conversation_id: 'c', started_at: '2026-03-02T09:00:01Z' }, true],
     ['CANCELLED', { conversation_id: 'c' }, true],
-    ['FAILED', { conversation_id: 'c', started_at: null }, true],
-    ['ERROR', { conversation_id: 'c', started_at: null }, true],
+    ['FAILED', { conversation_id: 'c', started_at: null }, false],
+    ['FAILED', { conversation_id: 'c', started_at: '2026-03-02T09:00:01Z' }, true],
+    ['FAILED', { conversation_id: 'c' }, true],
+    ['ERROR', { conversation_id: 'c', started_at: null }, false],
+    ['ERROR', { conversation_id: 'c', started_at: '2026-03-02T09:00:01Z' }, true],
+    ['AWAITING_REVIEW', { conversation_id: 'c', started_at: null }, true],
     ['SUCCEEDED', { conversation_id: 'c', started_at: null }, true],
     ['SUCCEEDED', { conversation_id: '', started_at: '2026-03-02T09:00:01Z' }, false],
     ['SUCCEEDED', { started_at: '2026-03-02T09:00:01Z' }, false],
