@@ -13,7 +13,8 @@ export function formatDuration(ms: number): string {
 /** `PT1H2M3.5S` → milliseconds; undefined when it is not an ISO 8601 duration. */
 export function parseIsoDuration(value: string | undefined): number | undefined {
   const m = value ? /^P(?:(\d+)D)?(?:T(?:(\d+)H)?(?:(\d+)M)?(?:(\d+(?:\.\d+)?)S)?)?$/.exec(value) : null;
-  if (!m) return undefined;
+  // ISO 8601 names at least one part, and a `T` is followed by one: `P`, `PT` and `P1DT` are no duration.
+  if (!m || !/\d[DHMS]$/.test(m[0])) return undefined;
   const [, d, h, min, s] = m;
   return (((Number(d ?? 0) * 24 + Number(h ?? 0)) * 60 + Number(min ?? 0)) * 60 + Number(s ?? 0)) * 1000;
 }

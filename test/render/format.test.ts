@@ -227,9 +227,22 @@ describe('durations and times', () => {
     expect(parseIsoDuration('PT7M')).toBe(7 * 60_000);
     expect(parseIsoDuration('PT0.25S')).toBe(250);
     expect(parseIsoDuration('P10DT12H30M45.125S')).toBe((((240 + 12) * 60 + 30) * 60 + 45.125) * 1000);
-    expect(parseIsoDuration('PT')).toBe(0);
-    expect(parseIsoDuration('P')).toBe(0);
-    for (const bad of [undefined, '', 'PT1X', 'xPT1S', 'PT1Sx', 'PT1.S', 'P1H', '1S', 'PT-1S']) {
+    expect(parseIsoDuration('PT0S')).toBe(0);
+    expect(parseIsoDuration('P0D')).toBe(0);
+    for (const bad of [
+      undefined,
+      '',
+      'P',
+      'PT',
+      'P1DT',
+      'PT1X',
+      'xPT1S',
+      'PT1Sx',
+      'PT1.S',
+      'P1H',
+      '1S',
+      'PT-1S',
+    ]) {
       expect(parseIsoDuration(bad), String(bad)).toBeUndefined();
     }
   });
