@@ -531,7 +531,7 @@ function formatDuration(ms) {
 }
 function parseIsoDuration(value) {
 	const m = value ? /^P(?:(\d+)D)?(?:T(?:(\d+)H)?(?:(\d+)M)?(?:(\d+(?:\.\d+)?)S)?)?$/.exec(value) : null;
-	if (!m)
+	if (!m || !/\d[DHMS]$/.test(m[0]))
 		return undefined;
 	const [, d, h, min, s] = m;
 	return (((Number(d ?? 0) * 24 + Number(h ?? 0)) * 60 + Number(min ?? 0)) * 60 + Number(s ?? 0)) * 1000;
@@ -1053,8 +1053,8 @@ function isGoing(state) {
 function continues(run) {
 	if (isGoing(run.state))
 		return true;
-	const cancelledUnstarted = run.state === 'CANCELLED' && run.started_at === null;
-	return Boolean(run.conversation_id) && !cancelledUnstarted;
+	const endedUnstarted = TERMINAL_STATES.has(run.state) && run.state !== 'SUCCEEDED' && run.started_at === null;
+	return Boolean(run.conversation_id) && !endedUnstarted;
 }
 const RFC3339 = /^\d{4}-\d\d-\d\d[Tt ]\d\d:\d\d:\d\d(?:\.\d+)?(?:[Zz]|[+-]\d\d:\d\d)$/;
 const timeOf = (value) => typeof value === 'string' && RFC3339.test(value) ? Date.parse(value) : Number.NaN;
