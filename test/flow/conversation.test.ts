@@ -849,19 +849,23 @@ describe("routing by the state of the thread's run", () => {
     expect(second.step.host.outputs.model).toBe('');
   });
 
-  it('an ended run without a conversation: a new run, not a follow-up', async () => {
-    const runId = await startedRun({});
-    sim.clock.advance(10_000);
-    sim.sim.runs.get(runId)!.conversationId = '';
+  /** The next comment on the thread starts a second run (no follow-up of `runId`), followed to its end. */
+  async function expectNewRunAfter(runId: string): Promise<void> {
     const { step, id } = commentStep('@cloud-agent try again');
     await talk(step);
     expect(ops().filter((o) => o === 'createFollowup')).toEqual([]);
-    const created = sim.requests.filter((r) => r.operation === 'createRun');
-    expect(created).toHaveLength(2);
+    expect(ops().filter((o) => o === 'createRun')).toHaveLength(2);
     const second = step.host.saved.run_id!;
     expect(second).not.toBe(runId);
     expect(markerOf()).toMatchObject({ run: second, state: 'SUCCEEDED' });
     expect(reactions(id)).toEqual(['eyes', 'rocket']);
+  }
+
+  it('an ended run without a conversation: a new run, not a follow-up', async () => {
+    const runId = await startedRun({});
+    sim.clock.advance(10_000);
+    sim.sim.runs.get(runId)!.conversationId = '';
+    await expectNewRunAfter(runId);
   });
 
   // Seed 6631 of the joins model: the service names a conversation for a run cancelled before it started, and refuses
@@ -878,14 +882,7 @@ describe("routing by the state of the thread's run", () => {
       null,
       true,
     ]);
-    const { step, id } = commentStep('@cloud-agent try again');
-    await talk(step);
-    expect(ops().filter((o) => o === 'createFollowup')).toEqual([]);
-    expect(ops().filter((o) => o === 'createRun')).toHaveLength(2);
-    const second = step.host.saved.run_id!;
-    expect(second).not.toBe(runId);
-    expect(markerOf()).toMatchObject({ run: second, state: 'SUCCEEDED' });
-    expect(reactions(id)).toEqual(['eyes', 'rocket']);
+    await expectNewRunAfter(runId);
   });
 
   // The same for a run that failed before it started (its environment could not be set up, say): the agent never
@@ -906,14 +903,7 @@ describe("routing by the state of the thread's run", () => {
       const runId = first.step.host.saved.run_id!;
       const ended = await first.step.client.runs.get(runId);
       expect([ended.state, ended.started_at, Boolean(ended.conversation_id)]).toEqual([state, null, true]);
-      const { step, id } = commentStep('@cloud-agent try again');
-      await talk(step);
-      expect(ops().filter((o) => o === 'createFollowup')).toEqual([]);
-      expect(ops().filter((o) => o === 'createRun')).toHaveLength(2);
-      const second = step.host.saved.run_id!;
-      expect(second).not.toBe(runId);
-      expect(markerOf()).toMatchObject({ run: second, state: 'SUCCEEDED' });
-      expect(reactions(id)).toEqual(['eyes', 'rocket']);
+      await expectNewRunAfter(runId);
     },
   );
 
