@@ -408,6 +408,8 @@ class Following {
   private repairing: ResultView | undefined;
   /** A repair was sent and no answer came: it may have landed, and its work may be going when this step ends. */
   private unanswered = false;
+  /** The line of the change that ended the wait, logged once the final read's steps are (WaitOptions.logEnd). */
+  private endLine: string | undefined;
 
   constructor(options: FollowOptions) {
     this.options = options;
@@ -646,6 +648,7 @@ class Following {
         ...(detachAfterMinutes === undefined ? {} : { detachAt: began + detachAfterMinutes * 60_000 }),
         signal: options.signal,
         log: this.log,
+        logEnd: (line) => (this.endLine = line),
         ...(options.host.log.stamped ? { stamped: true } : {}),
         warn: (line) => options.host.log.warning(line),
         ...(this.movedSince ? { movedSince: this.movedSince } : {}),
@@ -989,9 +992,16 @@ class Following {
     const { options } = this;
     const { host, client, runId, reporter } = options;
     const { run } = outcome;
-    const read = await readConversation(host, client, run);
+    let read: Awaited<ReturnType<typeof readConversation>>;
+    try {
+      read = await readConversation(host, client, run);
+      // The last steps, which this read may be the first to show, before the line of the end.
+      if (read.conversation) this.progress?.absorb(run, read.conversation);
+    } finally {
+      if (this.endLine !== undefined) this.log(this.endLine);
+      this.endLine = undefined;
+    }
     const { conversation, unread } = read;
-    if (conversation) this.progress?.absorb(run, conversation);
     const artifacts = await resolveArtifacts(client, run, this.log);
     if (options.factoryTask) this.factoryTask = (await options.factoryTask()) ?? this.factoryTask;
     const showing = planShowing(run, options.plan, options.planHint, artifacts, conversation);

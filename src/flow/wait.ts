@@ -37,6 +37,11 @@ export interface WaitOptions {
   stopWhen?: (run: RunItem) => boolean;
 
   log?: (line: string) => void;
+  /**
+   * Where the line of the change that ends the wait (`ended` or `blocked`) goes instead of `log`: for a caller with
+   * more to log of that read first (the run's last steps), so that the end is the last line. Defaults to `log`.
+   */
+  logEnd?: (line: string) => void;
   /** The log stamps its lines with the time itself (the command line's): a state change carries no `[mm:ss]`. */
   stamped?: boolean;
   /** Where a failed poll is reported (it does not end the wait). Defaults to `log`. */
@@ -146,12 +151,17 @@ export async function waitForRun(
     if (failures) options.log?.(`run ${runId} answers again after ${failures} failed reads`);
     failures = 0;
     badAnswers = 0;
+    let change: string | undefined;
     if (!previous || previous.state !== run.state) {
-      options.log?.(
-        `${options.stamped ? '' : `[${formatElapsed(now() - started)}] `}run ${run.run_id}: ${previous ? `${previous.state} → ` : ''}${run.state}${
-          run.status_message?.message ? ` (${run.status_message.message})` : ''
-        }`,
-      );
+      change = `${options.stamped ? '' : `[${formatElapsed(now() - started)}] `}run ${run.run_id}: ${previous ? `${previous.state} → ` : ''}${run.state}${
+        run.status_message?.message ? ` (${run.status_message.message})` : ''
+      }`;
+      // A change that may end the wait is held until it is known whether it does (see `logEnd`).
+      const mayEnd = options.logEnd && (TERMINAL_STATES.has(run.state) || run.state === 'BLOCKED');
+      if (!mayEnd) {
+        options.log?.(change);
+        change = undefined;
+      }
       await options.onChange?.(run, previous);
     }
     await options.onPoll?.(run);
@@ -160,6 +170,7 @@ export async function waitForRun(
       options.movedSince !== undefined &&
       Date.parse(run.updated_at) <= Date.parse(options.movedSince) &&
       now() - started < scaled(FOLLOW_UP_STALE_MS);
+    if (change !== undefined) (stale ? options.log : options.logEnd)?.(change);
     if (ACTIVE_STATES.has(run.state) && options.stopWhen?.(run)) return { kind: 'stopped', run };
     if (!stale && TERMINAL_STATES.has(run.state)) return { kind: 'ended', run };
     if (!stale && run.state === 'BLOCKED') return { kind: 'blocked', run };

@@ -701,8 +701,8 @@ describe('the review posted, line by line', () => {
     });
     expect(s.host.lines).toEqual([
       `started run ${runId} (SUCCEEDED)`,
-      `[00:00] run ${runId}: SUCCEEDED`,
       `[00:00] run ${runId}: session ${session} (follow it live)`,
+      `[00:00] run ${runId}: SUCCEEDED`,
       `posted the review of ec26c3e: 2 findings, 2 inline (${url})`,
     ]);
     expect(world.reactions()).toEqual([]);
@@ -1632,8 +1632,8 @@ describe('"fix" on a thread, line by line', () => {
     expect(followups()).toHaveLength(1);
     expect(again.host.lines).toEqual([
       `the fix of ${fp} was sent to run ${runId} by an earlier attempt of this job: following it (SUCCEEDED), nothing sent again`,
-      `[00:00] run ${runId}: SUCCEEDED`,
       `[00:00] run ${runId}: session https://app.warp.dev/session/${world.sim.sim.runs.get(runId)!.sessionId} (follow it live)`,
+      `[00:00] run ${runId}: SUCCEEDED`,
     ]);
     const tracking = world.gh.state.commentsOf(2)[1]!;
     expect(decodeMarker(tracking.body, MARKER_KEY)).toMatchObject({

@@ -1422,8 +1422,9 @@ describe('followRun with live progress', () => {
       line('00:20', 'event shared_session_started: session started'),
       line('00:20', 'event agent_started: agent started'),
       line('00:30', 'step 2: Run the tests with [redacted secret]'),
-      line('01:05', 'INPROGRESS → SUCCEEDED'),
+      // The last step, which only the read at the end shows, comes before the end: the end is the last line.
       line('01:05', 'step 3: Fix the off-by-one'),
+      line('01:05', 'INPROGRESS → SUCCEEDED'),
     ]);
     // The wait is over: no progress read is left waiting for its moment.
     expect(parked).toEqual([]);

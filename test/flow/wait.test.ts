@@ -456,6 +456,49 @@ describe('waitForRun lines and outcomes', () => {
     expect(b2.slept).toEqual([59_999, 59_999]);
   });
 
+  it('logEnd: the change that ends the wait goes there, after onPoll; one that does not end it (stale) goes to the log', async () => {
+    const movedSince = '2026-11-21T12:00:00Z';
+    const order: string[] = [];
+    const options = {
+      movedSince,
+      initialMs: 1000,
+      factor: 1,
+      logEnd: (line: string) => order.push(`end ${line}`),
+      onPoll: (run: RunItem) => {
+        order.push(`poll ${run.state}`);
+      },
+    };
+    const old = item('SUCCEEDED', { updated_at: movedSince });
+    const s = scripted(
+      [
+        old,
+        item('INPROGRESS', { updated_at: '2026-11-21T12:00:02Z' }),
+        item('FAILED', { updated_at: '2026-11-21T12:00:03Z', status_message: { message: 'tests failed' } }),
+      ],
+      options,
+    );
+    expect((await s.wait()).kind).toBe('ended');
+    // The old SUCCEEDED did not end the wait: it is logged, as is the start of the new work.
+    expect(s.lines).toEqual(['[00:00] run run-7: SUCCEEDED', '[00:01] run run-7: SUCCEEDED → INPROGRESS']);
+    expect(order).toEqual([
+      'poll SUCCEEDED',
+      'poll INPROGRESS',
+      'poll FAILED',
+      'end [00:02] run run-7: INPROGRESS → FAILED (tests failed)',
+    ]);
+    // BLOCKED ends the wait too; a first read that already ends it is a change as well.
+    order.length = 0;
+    const b = scripted([item('QUEUED'), item('BLOCKED')], { ...options, movedSince: undefined });
+    expect((await b.wait()).kind).toBe('blocked');
+    expect(b.lines).toEqual(['[00:00] run run-7: QUEUED']);
+    expect(order).toEqual(['poll QUEUED', 'poll BLOCKED', 'end [00:01] run run-7: QUEUED → BLOCKED']);
+    order.length = 0;
+    const e = scripted([item('CANCELLED')], { ...options, movedSince: undefined });
+    expect((await e.wait()).kind).toBe('ended');
+    expect(e.lines).toEqual([]);
+    expect(order).toEqual(['poll CANCELLED', 'end [00:00] run run-7: CANCELLED']);
+  });
+
   it('a stale unknown state is not called unknown', async () => {
     const movedSince = '2026-11-21T12:00:00Z';
     const s = scripted([item('PAUSED'), item('SUCCEEDED', { updated_at: '2026-11-21T12:00:01Z' })], {
