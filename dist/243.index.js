@@ -872,6 +872,7 @@ class Following {
 	repairs = 0;
 	repairing;
 	unanswered = false;
+	endLine;
 	constructor(options) {
 		this.options = options;
 		this.before = options.resultBefore ?? [];
@@ -1055,6 +1056,7 @@ class Following {
 				...(detachAfterMinutes === undefined ? {} : { detachAt: began + detachAfterMinutes * 60_000 }),
 				signal: options.signal,
 				log: this.log,
+				logEnd: (line) => (this.endLine = line),
 				...(options.host.log.stamped ? { stamped: true } : {}),
 				warn: (line) => options.host.log.warning(line),
 				...(this.movedSince ? { movedSince: this.movedSince } : {}),
@@ -1303,10 +1305,18 @@ class Following {
 		const { options } = this;
 		const { host, client, runId, reporter } = options;
 		const { run } = outcome;
-		const read = await readConversation(host, client, run);
+		let read;
+		try {
+			read = await readConversation(host, client, run);
+			if (read.conversation)
+				this.progress?.absorb(run, read.conversation);
+		}
+		finally {
+			if (this.endLine !== undefined)
+				this.log(this.endLine);
+			this.endLine = undefined;
+		}
 		const { conversation, unread } = read;
-		if (conversation)
-			this.progress?.absorb(run, conversation);
 		const artifacts = await (0,flow_artifacts.q)(client, run, this.log);
 		if (options.factoryTask)
 			this.factoryTask = (await options.factoryTask()) ?? this.factoryTask;
@@ -5355,8 +5365,14 @@ async function waitForRun(client, runId, options) {
 			options.log?.(`run ${runId} answers again after ${failures} failed reads`);
 		failures = 0;
 		badAnswers = 0;
+		let change;
 		if (!previous || previous.state !== run.state) {
-			options.log?.(`${options.stamped ? '' : `[${formatElapsed(now() - started)}] `}run ${run.run_id}: ${previous ? `${previous.state} → ` : ''}${run.state}${run.status_message?.message ? ` (${run.status_message.message})` : ''}`);
+			change = `${options.stamped ? '' : `[${formatElapsed(now() - started)}] `}run ${run.run_id}: ${previous ? `${previous.state} → ` : ''}${run.state}${run.status_message?.message ? ` (${run.status_message.message})` : ''}`;
+			const mayEnd = options.logEnd && (_shared_runs_js__WEBPACK_IMPORTED_MODULE_2__.kl.has(run.state) || run.state === 'BLOCKED');
+			if (!mayEnd) {
+				options.log?.(change);
+				change = undefined;
+			}
 			await options.onChange?.(run, previous);
 		}
 		await options.onPoll?.(run);
@@ -5364,6 +5380,8 @@ async function waitForRun(client, runId, options) {
 		const stale = options.movedSince !== undefined &&
 			Date.parse(run.updated_at) <= Date.parse(options.movedSince) &&
 			now() - started < (0,_timing_js__WEBPACK_IMPORTED_MODULE_4__.vK)(_timing_js__WEBPACK_IMPORTED_MODULE_4__.PK);
+		if (change !== undefined)
+			(stale ? options.log : options.logEnd)?.(change);
 		if (_shared_runs_js__WEBPACK_IMPORTED_MODULE_2__.Wj.has(run.state) && options.stopWhen?.(run))
 			return { kind: 'stopped', run };
 		if (!stale && _shared_runs_js__WEBPACK_IMPORTED_MODULE_2__.kl.has(run.state))
