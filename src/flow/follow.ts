@@ -992,16 +992,12 @@ class Following {
     const { options } = this;
     const { host, client, runId, reporter } = options;
     const { run } = outcome;
-    let read: Awaited<ReturnType<typeof readConversation>>;
-    try {
-      read = await readConversation(host, client, run);
-      // The last steps, which this read may be the first to show, before the line of the end.
-      if (read.conversation) this.progress?.absorb(run, read.conversation);
-    } finally {
-      if (this.endLine !== undefined) this.log(this.endLine);
-      this.endLine = undefined;
-    }
+    const read = await readConversation(host, client, run);
     const { conversation, unread } = read;
+    // The last steps, which this read (it never throws) may be the first to show, before the line of the end.
+    if (conversation) this.progress?.absorb(run, conversation);
+    if (this.endLine !== undefined) this.log(this.endLine);
+    this.endLine = undefined;
     const artifacts = await resolveArtifacts(client, run, this.log);
     if (options.factoryTask) this.factoryTask = (await options.factoryTask()) ?? this.factoryTask;
     const showing = planShowing(run, options.plan, options.planHint, artifacts, conversation);
