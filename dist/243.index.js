@@ -1305,18 +1305,13 @@ class Following {
 		const { options } = this;
 		const { host, client, runId, reporter } = options;
 		const { run } = outcome;
-		let read;
-		try {
-			read = await readConversation(host, client, run);
-			if (read.conversation)
-				this.progress?.absorb(run, read.conversation);
-		}
-		finally {
-			if (this.endLine !== undefined)
-				this.log(this.endLine);
-			this.endLine = undefined;
-		}
+		const read = await readConversation(host, client, run);
 		const { conversation, unread } = read;
+		if (conversation)
+			this.progress?.absorb(run, conversation);
+		if (this.endLine !== undefined)
+			this.log(this.endLine);
+		this.endLine = undefined;
 		const artifacts = await (0,flow_artifacts.q)(client, run, this.log);
 		if (options.factoryTask)
 			this.factoryTask = (await options.factoryTask()) ?? this.factoryTask;
