@@ -620,7 +620,8 @@ class Following {
 
   /**
    * Tells the session link in the log as soon as the service gives it (and again only if it changes): before the
-   * first step's group, where a reader of the log looks first.
+   * first step's group, where a reader of the log looks first. A run already over (or waiting) is not followed live:
+   * its link is told as the place to read it.
    */
   private tellSession(run: RunItem): void {
     const link = safeUrl(run.session_link);
@@ -628,7 +629,8 @@ class Following {
     this.sessionTold = link;
     const { log } = this.options.host;
     const now = this.options.poll?.now ?? Date.now;
-    log.info(`${logPrefix(log, run.run_id, now() - this.began)}${sessionText(link)} (follow it live)`);
+    const live = hasStopped(run.state) ? '' : ' (follow it live)';
+    log.info(`${logPrefix(log, run.run_id, now() - this.began)}${sessionText(link)}${live}`);
   }
 
   /** Waits for the run's end, showing progress on every change. */

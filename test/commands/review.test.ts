@@ -701,7 +701,7 @@ describe('the review posted, line by line', () => {
     });
     expect(s.host.lines).toEqual([
       `started run ${runId} (SUCCEEDED)`,
-      `[00:00] run ${runId}: session ${session} (follow it live)`,
+      `[00:00] run ${runId}: session ${session}`,
       `[00:00] run ${runId}: SUCCEEDED`,
       `posted the review of ec26c3e: 2 findings, 2 inline (${url})`,
     ]);
@@ -1632,7 +1632,7 @@ describe('"fix" on a thread, line by line', () => {
     expect(followups()).toHaveLength(1);
     expect(again.host.lines).toEqual([
       `the fix of ${fp} was sent to run ${runId} by an earlier attempt of this job: following it (SUCCEEDED), nothing sent again`,
-      `[00:00] run ${runId}: session https://app.warp.dev/session/${world.sim.sim.runs.get(runId)!.sessionId} (follow it live)`,
+      `[00:00] run ${runId}: session https://app.warp.dev/session/${world.sim.sim.runs.get(runId)!.sessionId}`,
       `[00:00] run ${runId}: SUCCEEDED`,
     ]);
     const tracking = world.gh.state.commentsOf(2)[1]!;

@@ -100,6 +100,12 @@ function expectOwnRun(expect: ExpectStatic, service: DriftService, result: CliRu
   }
 }
 
+/** How a command ended and what it said on stderr: the message of an assertion on what it printed. */
+function ended(result: CliRun): string {
+  const how = result.signal ? `killed by ${result.signal}` : `exit code ${result.code}`;
+  return `${how}; stderr: ${JSON.stringify(result.stderr.slice(-800))}`;
+}
+
 function parseJson(text: string): unknown {
   try {
     return JSON.parse(text) as unknown;
@@ -230,7 +236,7 @@ describe.concurrent.each(seeds())('seed %s', (seed) => {
       const last = c.service.exchanges.at(-1);
       const answer =
         args[1] === 'transcript' ? { url: last?.location } : (parseJson(last?.answer ?? '') as unknown);
-      expect.soft(parseJson(result.stdout), 'what --json printed').toEqual(answer);
+      expect.soft(parseJson(result.stdout), `what --json printed (${ended(result)})`).toEqual(answer);
     });
 
     // Prism answers a run read by its id with a made-up run, never the one asked for: for people, that is refused
@@ -259,7 +265,7 @@ describe.concurrent.each(seeds())('seed %s', (seed) => {
     drift(`${args.join(' ')} --all --json: every page, then ends`, async (expect, c) => {
       const result = await c.run([...args, '--all', '--json']);
       expectSound(expect, c.service, result);
-      expect.soft(parseJson(result.stdout), 'one JSON document').toBeTypeOf('object');
+      expect.soft(parseJson(result.stdout), `one JSON document (${ended(result)})`).toBeTypeOf('object');
     });
   }
 

@@ -193,6 +193,17 @@ describe('followRun', () => {
     ]);
   });
 
+  it('a run first seen over: its session link is told, not as one to follow live', async () => {
+    const runId = await startRun('SUCCEEDED', 1000);
+    await follow(runId);
+    const { session_link: link } = await client.runs.get(runId);
+    expect(host.lines).toEqual([
+      `[00:00] run ${runId}: QUEUED`,
+      `[00:01] run ${runId}: session ${link}`,
+      `[00:01] run ${runId}: QUEUED → SUCCEEDED`,
+    ]);
+  });
+
   it('a note and the factory task go into every report', async () => {
     const runId = await startRun('SUCCEEDED', 1000);
     const task = { id: 'task-1' } as unknown as ReportInput['factoryTask'];
