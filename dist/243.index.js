@@ -1042,7 +1042,8 @@ class Following {
 		this.sessionTold = link;
 		const { log } = this.options.host;
 		const now = this.options.poll?.now ?? Date.now;
-		log.info(`${(0,logs.JY)(log, run.run_id, now() - this.began)}${(0,render_log.aG)(link)} (follow it live)`);
+		const live = (0,runs.Ex)(run.state) ? '' : ' (follow it live)';
+		log.info(`${(0,logs.JY)(log, run.run_id, now() - this.began)}${(0,render_log.aG)(link)}${live}`);
 	}
 	async watch() {
 		const { options, began, progress } = this;
