@@ -11,7 +11,7 @@
  * shown since when (`MarkerState.plan`): an approval carries out the plan its approver saw, once.
  */
 import { ApiError, type RunItem } from '../client/index.ts';
-import { ACTIVE_STATES, continues, isGoing } from '../shared/runs.ts';
+import { ACTIVE_STATES, continues, hasStopped, isGoing } from '../shared/runs.ts';
 import type { FoundComment, Repository } from './host.ts';
 import type { StartInputs } from '../inputs.ts';
 import { InputError } from '../shared/outcome.ts';
@@ -219,8 +219,17 @@ export async function converse(
   if (talk.owed) throw talk.owed;
 }
 
+/**
+ * What routeRequest answers when the run stopped between this step's read of it and its send: nothing was sent, the
+ * request's record was taken back, and the comment is taken again from the thread's read, which shows the stop first.
+ */
+const TAKE_AGAIN = Symbol('take the comment again');
+
+/** How many times a comment is taken from the thread's read: a run that stops before each send is sent to the last. */
+const TAKES = 3;
+
 /** What the comment asks for, done: the thread read, and the request routed, followed, or answered. */
-async function takeComment(talk: Talk, poll: FollowOptions['poll'] | undefined): Promise<void> {
+async function takeComment(talk: Talk, poll: FollowOptions['poll'] | undefined, take = 1): Promise<void> {
   const { step, inputs, comment, starter, request } = talk;
   let read = await findThreadRun(talk);
   // A re-run of this job after later comments were sent to the run: the run works for them now, and their jobs (or a
@@ -250,7 +259,7 @@ async function takeComment(talk: Talk, poll: FollowOptions['poll'] | undefined):
   const texts = await planTextsFor(talk, thread, mark);
   if (planning(request, thread, mark, texts)) talk.mode = 'plan';
 
-  const route: Route | undefined = routedHere
+  const route: Route | undefined | typeof TAKE_AGAIN = routedHere
     ? {
         runId: routedHere.run_id,
         note: 'A re-run of the workflow is following the run this comment was already sent to.',
@@ -265,7 +274,12 @@ async function takeComment(talk: Talk, poll: FollowOptions['poll'] | undefined):
       }
     : request.verb === 'approve'
       ? await approvePlan(talk, thread, mark, found, texts)
-      : await routeRequest(talk, thread, mark, texts, found);
+      : await routeRequest(talk, thread, mark, texts, found, take < TAKES);
+  if (route === TAKE_AGAIN) {
+    talk.mode = undefined;
+    talk.reporter = talk.reopen();
+    return takeComment(talk, poll, take + 1);
+  }
   if (!route) return;
   holdRun(step, route.runId);
   reporter.setMarker({
@@ -444,7 +458,8 @@ function baselineOf(found: FoundComment, comment: CommentInfo): number | undefin
  * answer comes (recordUnanswered).
  */
 interface Marked {
-  unmark: (why: string) => Promise<void>;
+  /** Whether GitHub took it back (a failure is a warning). */
+  unmark: (why: string) => Promise<boolean>;
   recorded?: FoundComment;
 }
 
@@ -463,7 +478,7 @@ async function markSending(
   sending: { sending: Sending },
 ): Promise<Marked> {
   const { step } = talk;
-  const none = { unmark: async () => undefined };
+  const none = { unmark: async () => true };
   if (!found) return { unmark: await recordOnNewComment(talk, run, sending) };
   // A comment found is the reporter's (Reporter.findExisting).
   const tracking = talk.reporter.comment!;
@@ -479,7 +494,9 @@ async function markSending(
   if (!now) return none;
   return {
     unmark: () =>
-      tracking.write(now.read.body, AbortSignal.timeout(FINAL_WRITE_MS)).catch(takeBackFailed(step)),
+      tracking
+        .write(now.read.body, AbortSignal.timeout(FINAL_WRITE_MS))
+        .then(() => true, takeBackFailed(step)),
     // Seed 5671: what the request asked, recorded on the comment as `found` had it, dropped the comment it had just
     // moved into `routed`, and a re-run of that comment's job sent it again.
     recorded: now.recorded,
@@ -498,7 +515,7 @@ async function recordOnNewComment(
   talk: Talk,
   run: RunItem,
   sending: { sending: Sending },
-): Promise<(why: string) => Promise<void>> {
+): Promise<(why: string) => Promise<boolean>> {
   const { step, reporter, comment } = talk;
   reporter.setMarker(sending);
   await recordBeforeSending(step, run.run_id, () =>
@@ -506,22 +523,24 @@ async function recordOnNewComment(
   );
   return async (why) => {
     reporter.setMarker({ sending: undefined });
-    await reporter
+    return reporter
       .recordSending(
         run,
         renderRequestSending(comment.author, run.run_id, why),
         AbortSignal.timeout(FINAL_WRITE_MS),
         true,
       )
-      .catch(takeBackFailed(step));
+      .then(() => true, takeBackFailed(step));
   };
 }
 
-/** What a step says when GitHub did not let it take a refused request's record back off the tracking comment. */
-const takeBackFailed = (step: Step) => (err: unknown) =>
+/** What a step says when GitHub did not let it take a request's record back off the tracking comment. */
+const takeBackFailed = (step: Step) => (err: unknown) => {
   step.host.log.warning(
-    `could not take back from the tracking comment the record of the refused request: ${(err as Error).message}`,
+    `could not take back from the tracking comment the record of the request not sent: ${(err as Error).message}`,
   );
+  return false;
+};
 
 /**
  * The texts of the thread's run's plans (their digests), when a request may need them: a plan asked for, revised or
@@ -552,7 +571,9 @@ async function routeRequest(
   mark: PlanMark | undefined,
   texts: PlanTexts,
   found: FoundComment | undefined,
-): Promise<Route | undefined> {
+  /** Whether a run that stopped since `thread` was read may have the comment taken again (TAKE_AGAIN). */
+  mayTakeAgain = false,
+): Promise<Route | undefined | typeof TAKE_AGAIN> {
   const { step, inputs, starter, comment, request, mode } = talk;
   // Who asked for the plan: this commenter, or (a revision) whoever asked for the plan being revised, and with them
   // everyone who revised it, this commenter included.
@@ -591,6 +612,7 @@ async function routeRequest(
       landed: { ...routedOf(found, thread.run_id, comment, thread), sending: undefined },
     };
     const { unmark, recorded } = await markSending(talk, found, thread, sending);
+    if (mayTakeAgain && recorded && (await stoppedSinceRead(talk, thread, unmark))) return TAKE_AGAIN;
     const hold = holdWhileSending(step, thread, inputs, asked);
     const record = recordUnanswered(step, talk.reporter, recorded ?? found, thread, inputs, asked);
     await sendFollowup(talk, thread).catch(async (err: unknown) => {
@@ -662,6 +684,24 @@ async function routeRequest(
   }
   if (await lostTheRace(talk, started.runId, started.adopted !== undefined)) return undefined;
   return route;
+}
+
+/**
+ * The service has no conditional follow-up: a run at work when the thread was read that stopped since (its record's
+ * write on the tracking comment takes a round trip, and the reads before it more) would be continued by the request,
+ * and its stop never shown. So it is read once more, just before the send; stopped, the record is taken back and the
+ * comment is taken again from the read, which shows the stop first (reportedFirst). A read that fails leaves the send
+ * as it was; a record GitHub does not let go is sent with, as recorded.
+ */
+async function stoppedSinceRead(talk: Talk, thread: RunItem, unmark: Marked['unmark']): Promise<boolean> {
+  const { step } = talk;
+  if (!isGoing(thread.state)) return false;
+  const now = await step.client.runs.get(thread.run_id, { signal: step.signal }).catch(() => undefined);
+  if (!now || now.run_id !== thread.run_id || !hasStopped(now.state)) return false;
+  const why = `run ${thread.run_id} stopped (${now.state}) while this request was on its way`;
+  if (!(await unmark(why))) return false;
+  step.host.log.info(`${why}: nothing sent yet; its end is shown first, then the request is sent`);
+  return true;
 }
 
 /**

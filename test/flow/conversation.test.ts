@@ -1009,6 +1009,102 @@ describe("routing by the state of the thread's run", () => {
     expect(markerOf()).toMatchObject({ run: runId, comment: String(second.id), phase: 'detached' });
   });
 
+  // The service has no conditional follow-up: a run read at work that ends while the request's record is written would
+  // be continued by the request, its end never shown. The run is read once more just before the send.
+  describe('a run at work that ends while the request is recorded', () => {
+    /** A thread whose run ends as the second comment's record is written; `then` runs just after, as it is read. */
+    async function endsWhileRecorded(then: (step: CommentStep) => void = () => undefined) {
+      sim.script.run({
+        timeline: [
+          { state: 'QUEUED', afterMs: 0 },
+          { state: 'INPROGRESS', afterMs: 1000 },
+          { state: 'SUCCEEDED', afterMs: 5000 },
+        ],
+        finalMessage: 'The typo is fixed.',
+      });
+      const first = commentStep('@cloud-agent fix the typo');
+      await talk(first.step, { wait: false });
+      const runId = first.step.host.saved.run_id!;
+      sim.clock.advance(2000);
+      sim.script.followup(runId, { finalMessage: 'The other typo too.' });
+      const second = commentStep('@cloud-agent and the other one');
+      // The run ends as the record of the request on its way is written (the comment read again for it).
+      const read = second.step.repository!.markedComment.bind(second.step.repository);
+      let ended = false;
+      second.step.repository!.markedComment = async (...args) => {
+        if (!ended && markerOf()?.sending === undefined && sim.sim.runs.get(runId)!.followups.length === 0) {
+          ended = true;
+          sim.clock.advance(5000);
+          then(second.step);
+        }
+        return read(...args);
+      };
+      await talk(second.step, { wait: false });
+      expect(ended).toBe(true);
+      expect(ops().filter((o) => o === 'createFollowup')).toHaveLength(1);
+      expect(sim.sim.runs.get(runId)!.followups.map((f) => f.message.split('\n')[0])).toEqual([
+        'and the other one',
+      ]);
+      expect(reactions(second.id)).toEqual(['eyes']);
+      expect(markerOf()).toMatchObject({ run: runId, comment: String(second.id), phase: 'detached' });
+      return { runId, first, second };
+    }
+
+    it('the record taken back, the end shown, then sent', async () => {
+      const { runId, first, second } = await endsWhileRecorded();
+      expect(shownStates()).toEqual([
+        'QUEUED detached',
+        // The record, then the comment as it was: the text of the first report.
+        'QUEUED detached, a request on its way',
+        'QUEUED detached',
+        'SUCCEEDED final',
+        'SUCCEEDED final, a request on its way',
+        'QUEUED detached',
+      ]);
+      expect(second.step.host.lines.slice(0, 4)).toEqual([
+        `run ${runId} stopped (SUCCEEDED) while this request was on its way: nothing sent yet; its end is shown first, then the request is sent`,
+        `settled run ${runId} (SUCCEEDED) on #1: https://github.com/acme/app/issues/1#issuecomment-${tracking()[0]!.id}`,
+        `request: run ${runId} finished: final report written (SUCCEEDED)`,
+        `sent the comment to run ${runId} (SUCCEEDED) as a follow-up`,
+      ]);
+      expect(reactions(first.id)).toEqual(['eyes', 'rocket']);
+    });
+
+    it('the read just before the send fails: sent as read, as without it', async () => {
+      const { runId, second } = await endsWhileRecorded(() =>
+        sim.faults.inject({ operation: 'getRun', fault: { status: 404, body: { error: 'gone' } } }),
+      );
+      expect(shownStates()).toEqual([
+        'QUEUED detached',
+        'QUEUED detached, a request on its way',
+        'QUEUED detached',
+      ]);
+      expect(second.step.host.lines[0]).toBe(`sent the comment to run ${runId} (INPROGRESS) as a follow-up`);
+    });
+
+    it('GitHub refusing the take-back: a warning, and sent as recorded', async () => {
+      const { runId, second } = await endsWhileRecorded((step) => {
+        const get = step.client.runs.get.bind(step.client.runs);
+        step.client.runs.get = (...args) => {
+          step.client.runs.get = get;
+          gh.faults.inject({ operationId: 'issues/update-comment', status: 403, body: { message: 'nope' } });
+          return get(...args);
+        };
+      });
+      expect(shownStates()).toEqual([
+        'QUEUED detached',
+        'QUEUED detached, a request on its way',
+        'QUEUED detached',
+      ]);
+      expect(second.step.host.lines.slice(0, 2)).toEqual([
+        expect.stringMatching(
+          /^warning: could not take back from the tracking comment the record of the request not sent: .*nope/,
+        ),
+        `sent the comment to run ${runId} (INPROGRESS) as a follow-up`,
+      ]);
+    });
+  });
+
   // Found by the joins model (JOINS_HARSH=1, seed 853): a settle wrote the comment (its record of a repair) while this
   // request made the report of how the run stopped; the report was rightly not written over it, but the request then
   // moved the run on, and the stop was never shown.
@@ -1872,7 +1968,7 @@ describe("routing by the state of the thread's run", () => {
       await expect(talk(step, { wait: false })).rejects.toThrow('createFollowup failed (HTTP 400)');
       expect(step.host.lines.filter((l) => l.startsWith('warning: could not take back'))).toEqual([
         expect.stringMatching(
-          /^warning: could not take back from the tracking comment the record of the refused request: /,
+          /^warning: could not take back from the tracking comment the record of the request not sent: /,
         ),
       ]);
       expect(markerOf()).toMatchObject({
@@ -1992,7 +2088,7 @@ describe("routing by the state of the thread's run", () => {
       expect((await rejection(talk(step))).message).toBe('createFollowup failed (HTTP 400): no');
       expect(step.host.lines.filter((l) => l.startsWith('warning:'))).toEqual([
         expect.stringMatching(
-          /^warning: could not take back from the tracking comment the record of the refused request: .*nope/,
+          /^warning: could not take back from the tracking comment the record of the request not sent: .*nope/,
         ),
       ]);
       expect(markerOf()!.sending).toMatchObject({ comment: String(id) });

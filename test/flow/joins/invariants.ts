@@ -405,8 +405,8 @@ export function oneEnding(world: JoinsWorld, model: ThreadModel): void {
       // of two jobs at once without a `concurrency:` group on one thread).
       if (stop.state === 'CANCELLED' && cancelUnseen(world, run.run_id, landing.message)) continue;
       // A job at once with another, held between its last read of the run (at work then) and its message, while the
-      // run stopped: the service has no conditional follow-up, and a stop between a request's read and its send is
-      // continued unseen (seed 6451; docs/conversations.md).
+      // run stopped: the service has no conditional follow-up, and a stop between a request's last read (just before
+      // its send) and its send is continued unseen (seed 6451; docs/conversations.md).
       if (sender?.peer && readBefore(world, run.run_id, landing.message, stop.at)) continue;
       if (!shown.has(`${run.run_id}@${stop.at}`))
         fail(
