@@ -190,7 +190,9 @@ poll) {
 	if (talk.owed)
 		throw talk.owed;
 }
-async function takeComment(talk, poll) {
+const TAKE_AGAIN = Symbol('take the comment again');
+const TAKES = 3;
+async function takeComment(talk, poll, take = 1) {
 	const { step, inputs, comment, starter, request } = talk;
 	let read = await findThreadRun(talk);
 	if (read.passedOver) {
@@ -225,7 +227,12 @@ async function takeComment(talk, poll) {
 		}
 		: request.verb === 'approve'
 			? await approvePlan(talk, thread, mark, found, texts)
-			: await routeRequest(talk, thread, mark, texts, found);
+			: await routeRequest(talk, thread, mark, texts, found, take < TAKES);
+	if (route === TAKE_AGAIN) {
+		talk.mode = undefined;
+		talk.reporter = talk.reopen();
+		return takeComment(talk, poll, take + 1);
+	}
 	if (!route)
 		return;
 	(0,flow_step.b)(step, route.runId);
@@ -345,7 +352,7 @@ function baselineOf(found, comment) {
 }
 async function markSending(talk, found, run, sending) {
 	const { step } = talk;
-	const none = { unmark: async () => undefined };
+	const none = { unmark: async () => true };
 	if (!found)
 		return { unmark: await recordOnNewComment(talk, run, sending) };
 	const tracking = talk.reporter.comment;
@@ -360,7 +367,9 @@ async function markSending(talk, found, run, sending) {
 	if (!now)
 		return none;
 	return {
-		unmark: () => tracking.write(now.read.body, AbortSignal.timeout(timing.e0)).catch(takeBackFailed(step)),
+		unmark: () => tracking
+			.write(now.read.body, AbortSignal.timeout(timing.e0))
+			.then(() => true, takeBackFailed(step)),
 		recorded: now.recorded,
 	};
 }
@@ -370,12 +379,15 @@ async function recordOnNewComment(talk, run, sending) {
 	await (0,unanswered.Nr)(step, run.run_id, () => reporter.recordSending(run, (0,report.CU)(comment.author, run.run_id), step.signal, true));
 	return async (why) => {
 		reporter.setMarker({ sending: undefined });
-		await reporter
+		return reporter
 			.recordSending(run, (0,report.CU)(comment.author, run.run_id, why), AbortSignal.timeout(timing.e0), true)
-			.catch(takeBackFailed(step));
+			.then(() => true, takeBackFailed(step));
 	};
 }
-const takeBackFailed = (step) => (err) => step.host.log.warning(`could not take back from the tracking comment the record of the refused request: ${err.message}`);
+const takeBackFailed = (step) => (err) => {
+	step.host.log.warning(`could not take back from the tracking comment the record of the request not sent: ${err.message}`);
+	return false;
+};
 async function planTextsFor(talk, thread, mark) {
 	const { step, request } = talk;
 	if (!thread || !(mark || request.verb === 'plan'))
@@ -386,7 +398,8 @@ async function planTextsFor(talk, thread, mark) {
 		texts.set(shown.uid, shown.digest);
 	return texts;
 }
-async function routeRequest(talk, thread, mark, texts, found) {
+async function routeRequest(talk, thread, mark, texts, found, 
+mayTakeAgain = false) {
 	const { step, inputs, starter, comment, request, mode } = talk;
 	const revision = request.verb !== 'plan' && mark !== undefined;
 	const asker = revision ? mark.by : comment.author;
@@ -411,6 +424,8 @@ async function routeRequest(talk, thread, mark, texts, found) {
 			landed: { ...(0,flow_report.P2)(found, thread.run_id, comment, thread), sending: undefined },
 		};
 		const { unmark, recorded } = await markSending(talk, found, thread, sending);
+		if (mayTakeAgain && recorded && (await stoppedSinceRead(talk, thread, unmark)))
+			return TAKE_AGAIN;
 		const hold = (0,unanswered.bB)(step, thread, inputs, asked);
 		const record = (0,unanswered.WO)(step, talk.reporter, recorded ?? found, thread, inputs, asked);
 		await sendFollowup(talk, thread).catch(async (err) => {
@@ -467,6 +482,19 @@ async function routeRequest(talk, thread, mark, texts, found) {
 	if (await lostTheRace(talk, started.runId, started.adopted !== undefined))
 		return undefined;
 	return route;
+}
+async function stoppedSinceRead(talk, thread, unmark) {
+	const { step } = talk;
+	if (!(0,runs.jf)(thread.state))
+		return false;
+	const now = await step.client.runs.get(thread.run_id, { signal: step.signal }).catch(() => undefined);
+	if (!now || now.run_id !== thread.run_id || !(0,runs.Ex)(now.state))
+		return false;
+	const why = `run ${thread.run_id} stopped (${now.state}) while this request was on its way`;
+	if (!(await unmark(why)))
+		return false;
+	step.host.log.info(`${why}: nothing sent yet; its end is shown first, then the request is sent`);
+	return true;
 }
 function planning(request, thread, mark, texts) {
 	if (request.verb === 'plan')
