@@ -461,6 +461,8 @@ interface Marked {
   /** Whether GitHub took it back (a failure is a warning). */
   unmark: (why: string) => Promise<boolean>;
   recorded?: FoundComment;
+  /** A tracking comment of the run carries the record: the one found, or one written with it. */
+  onComment: boolean;
 }
 
 /**
@@ -478,8 +480,13 @@ async function markSending(
   sending: { sending: Sending },
 ): Promise<Marked> {
   const { step } = talk;
-  const none = { unmark: async () => true };
-  if (!found) return { unmark: await recordOnNewComment(talk, run, sending) };
+  const none = { unmark: async () => true, onComment: false };
+  // Written only where the step writes a tracking comment (the `comment` input).
+  if (!found)
+    return {
+      unmark: await recordOnNewComment(talk, run, sending),
+      onComment: talk.reporter.comment !== undefined,
+    };
   // A comment found is the reporter's (Reporter.findExisting).
   const tracking = talk.reporter.comment!;
   const now = await recordBeforeSending(step, run.run_id, async () => {
@@ -500,6 +507,7 @@ async function markSending(
     // Seed 5671: what the request asked, recorded on the comment as `found` had it, dropped the comment it had just
     // moved into `routed`, and a re-run of that comment's job sent it again.
     recorded: now.recorded,
+    onComment: true,
   };
 }
 
@@ -611,8 +619,8 @@ async function routeRequest(
       marker: sending,
       landed: { ...routedOf(found, thread.run_id, comment, thread), sending: undefined },
     };
-    const { unmark, recorded } = await markSending(talk, found, thread, sending);
-    if (mayTakeAgain && recorded && (await stoppedSinceRead(talk, thread, unmark))) return TAKE_AGAIN;
+    const { unmark, recorded, onComment } = await markSending(talk, found, thread, sending);
+    if (mayTakeAgain && onComment && (await stoppedSinceRead(talk, thread, unmark))) return TAKE_AGAIN;
     const hold = holdWhileSending(step, thread, inputs, asked);
     const record = recordUnanswered(step, talk.reporter, recorded ?? found, thread, inputs, asked);
     await sendFollowup(talk, thread).catch(async (err: unknown) => {
@@ -690,12 +698,14 @@ async function routeRequest(
  * The service has no conditional follow-up: a run at work when the thread was read that stopped since (its record's
  * write on the tracking comment takes a round trip, and the reads before it more) would be continued by the request,
  * and its stop never shown. So it is read once more, just before the send; stopped, the record is taken back and the
- * comment is taken again from the read, which shows the stop first (reportedFirst). A read that fails leaves the send
- * as it was; a record GitHub does not let go is sent with, as recorded.
+ * comment is taken again from the read, which shows the stop first (reportedFirst) on the tracking comment: the one
+ * found, or the one written with the record on a thread that had none. Only a run read at work: one read waiting
+ * (BLOCKED) and waiting still has nothing new to show. A read that fails leaves the send as it was; a record GitHub
+ * does not let go is sent with, as recorded.
  */
 async function stoppedSinceRead(talk: Talk, thread: RunItem, unmark: Marked['unmark']): Promise<boolean> {
   const { step } = talk;
-  if (!isGoing(thread.state)) return false;
+  if (!ACTIVE_STATES.has(thread.state)) return false;
   const now = await step.client.runs.get(thread.run_id, { signal: step.signal }).catch(() => undefined);
   if (!now || now.run_id !== thread.run_id || !hasStopped(now.state)) return false;
   const why = `run ${thread.run_id} stopped (${now.state}) while this request was on its way`;

@@ -548,6 +548,13 @@ describe("routing by the state of the thread's run", () => {
     expect(markerOf()).toMatchObject({ run: runId, state: 'SUCCEEDED', phase: 'final' });
     expect(reactions(id)).toEqual(['eyes', 'rocket']);
     expect(step.host.saved.run_id).toBe(runId);
+    // Read waiting, and waiting still just before the send: no change to show first, so the record is written once.
+    expect(shownStates()).toEqual([
+      'QUEUED detached',
+      'BLOCKED blocked',
+      'BLOCKED blocked, a request on its way',
+      'SUCCEEDED final',
+    ]);
   });
 
   // Found by the joins model (JOINS_HARSH=1, seed 431): the step failed and left the marker as it was, so a settle
@@ -1068,6 +1075,59 @@ describe("routing by the state of the thread's run", () => {
         `sent the comment to run ${runId} (SUCCEEDED) as a follow-up`,
       ]);
       expect(reactions(first.id)).toEqual(['eyes', 'rocket']);
+    });
+
+    it('no tracking comment (deleted): the one written with the record shows the end, then the request is sent', async () => {
+      sim.script.run({
+        timeline: [
+          { state: 'QUEUED', afterMs: 0 },
+          { state: 'INPROGRESS', afterMs: 1000 },
+          { state: 'SUCCEEDED', afterMs: 5000 },
+        ],
+        finalMessage: 'The typo is fixed.',
+      });
+      const first = commentStep('@cloud-agent fix the typo');
+      await talk(first.step, { wait: false });
+      const runId = first.step.host.saved.run_id!;
+      sim.clock.advance(2000);
+      for (const c of tracking()) gh.state.comments.delete(c.id);
+      sim.script.followup(runId, { finalMessage: 'The other typo too.' });
+      const second = commentStep('@cloud-agent and the other one');
+      // The run ends once the comment with the record is written, before the read that follows it.
+      const get = second.step.client.runs.get.bind(second.step.client.runs);
+      let ended = false;
+      second.step.client.runs.get = (...args) => {
+        if (!ended && tracking().length === 1 && markerOf()?.sending !== undefined) {
+          ended = true;
+          sim.clock.advance(5000);
+        }
+        return get(...args);
+      };
+      const from = gh.state.commentWrites.length;
+      await talk(second.step, { wait: false });
+      expect(ended).toBe(true);
+      const written = gh.state.commentWrites
+        .slice(from)
+        .map((w) => decodeMarker(w.body, MARKER_KEY))
+        .map((m) => `${m?.state} ${m?.phase}${m?.sending ? ', a request on its way' : ''}`);
+      expect(written).toEqual([
+        'INPROGRESS sending, a request on its way',
+        'INPROGRESS sending',
+        'SUCCEEDED final',
+        'SUCCEEDED final, a request on its way',
+        'QUEUED detached',
+      ]);
+      expect(tracking()).toHaveLength(1);
+      expect(second.step.host.lines.slice(0, 2)).toEqual([
+        `run ${runId} stopped (SUCCEEDED) while this request was on its way: nothing sent yet; its end is shown first, then the request is sent`,
+        `settled run ${runId} (SUCCEEDED) on #1: https://github.com/acme/app/issues/1#issuecomment-${tracking()[0]!.id}`,
+      ]);
+      expect(sim.sim.runs.get(runId)!.followups.map((f) => f.message.split('\n')[0])).toEqual([
+        'and the other one',
+      ]);
+      // Who asked for the work that ended went with the deleted comment: no one to react on.
+      expect(reactions(first.id)).toEqual(['eyes']);
+      expect(markerOf()).toMatchObject({ run: runId, comment: String(second.id), phase: 'detached' });
     });
 
     it('the read just before the send fails: sent as read, as without it', async () => {
