@@ -352,9 +352,12 @@ function baselineOf(found, comment) {
 }
 async function markSending(talk, found, run, sending) {
 	const { step } = talk;
-	const none = { unmark: async () => true };
+	const none = { unmark: async () => true, onComment: false };
 	if (!found)
-		return { unmark: await recordOnNewComment(talk, run, sending) };
+		return {
+			unmark: await recordOnNewComment(talk, run, sending),
+			onComment: talk.reporter.comment !== undefined,
+		};
 	const tracking = talk.reporter.comment;
 	const now = await (0,unanswered.Nr)(step, run.run_id, async () => {
 		const read = await talk.repository.markedComment(found.id, talk.self, (0,flow_report.ug)(step.markerKey));
@@ -371,6 +374,7 @@ async function markSending(talk, found, run, sending) {
 			.write(now.read.body, AbortSignal.timeout(timing.e0))
 			.then(() => true, takeBackFailed(step)),
 		recorded: now.recorded,
+		onComment: true,
 	};
 }
 async function recordOnNewComment(talk, run, sending) {
@@ -423,8 +427,8 @@ mayTakeAgain = false) {
 			marker: sending,
 			landed: { ...(0,flow_report.P2)(found, thread.run_id, comment, thread), sending: undefined },
 		};
-		const { unmark, recorded } = await markSending(talk, found, thread, sending);
-		if (mayTakeAgain && recorded && (await stoppedSinceRead(talk, thread, unmark)))
+		const { unmark, recorded, onComment } = await markSending(talk, found, thread, sending);
+		if (mayTakeAgain && onComment && (await stoppedSinceRead(talk, thread, unmark)))
 			return TAKE_AGAIN;
 		const hold = (0,unanswered.bB)(step, thread, inputs, asked);
 		const record = (0,unanswered.WO)(step, talk.reporter, recorded ?? found, thread, inputs, asked);
@@ -485,7 +489,7 @@ mayTakeAgain = false) {
 }
 async function stoppedSinceRead(talk, thread, unmark) {
 	const { step } = talk;
-	if (!(0,runs.jf)(thread.state))
+	if (!runs.Wj.has(thread.state))
 		return false;
 	const now = await step.client.runs.get(thread.run_id, { signal: step.signal }).catch(() => undefined);
 	if (!now || now.run_id !== thread.run_id || !(0,runs.Ex)(now.state))
