@@ -980,10 +980,11 @@ describe("routing by the state of the thread's run", () => {
       .filter((m) => m !== undefined)
       .map((m) => `${m.state} ${m.phase}${m.sending ? ', a request on its way' : ''}`);
 
-  // Found by the model-based test (joins.model.test.ts): a request let go (wait: false) whose run ended, then a
-  // second comment before any settle. The first execution's report was never written and its comment never got a
-  // reaction: once the run moved on, no settle could show that stop.
-  it('a comment to a run that ended unshown (its step let it go): its report and its asker’s reaction come first', async () => {
+  /**
+   * A comment whose run is let go (wait: false), at work from 2 s and done at 9 s, then `afterMs` later a second
+   * comment (not yet taken), whose request continues the run.
+   */
+  async function secondComment(afterMs: number) {
     sim.script.run({
       timeline: [
         { state: 'QUEUED', afterMs: 0 },
@@ -995,9 +996,16 @@ describe("routing by the state of the thread's run", () => {
     const first = commentStep('@cloud-agent fix the typo');
     await talk(first.step, { wait: false });
     const runId = first.step.host.saved.run_id!;
-    sim.clock.advance(9000);
+    sim.clock.advance(afterMs);
     sim.script.followup(runId, { finalMessage: 'The other typo too.' });
-    const second = commentStep('@cloud-agent and the other one');
+    return { runId, first, second: commentStep('@cloud-agent and the other one') };
+  }
+
+  // Found by the model-based test (joins.model.test.ts): a request let go (wait: false) whose run ended, then a
+  // second comment before any settle. The first execution's report was never written and its comment never got a
+  // reaction: once the run moved on, no settle could show that stop.
+  it('a comment to a run that ended unshown (its step let it go): its report and its asker’s reaction come first', async () => {
+    const { runId, first, second } = await secondComment(9000);
     await talk(second.step, { wait: false });
     // The stop is shown (by settle's own code: the final report, 🚀 on the comment that asked) before the
     // follow-up, which the comment then shows going.
@@ -1021,27 +1029,14 @@ describe("routing by the state of the thread's run", () => {
   describe('a run at work that ends while the request is recorded', () => {
     /** A thread whose run ends as the second comment's record is written; `then` runs just after, as it is read. */
     async function endsWhileRecorded(then: (step: CommentStep) => void = () => undefined) {
-      sim.script.run({
-        timeline: [
-          { state: 'QUEUED', afterMs: 0 },
-          { state: 'INPROGRESS', afterMs: 1000 },
-          { state: 'SUCCEEDED', afterMs: 5000 },
-        ],
-        finalMessage: 'The typo is fixed.',
-      });
-      const first = commentStep('@cloud-agent fix the typo');
-      await talk(first.step, { wait: false });
-      const runId = first.step.host.saved.run_id!;
-      sim.clock.advance(2000);
-      sim.script.followup(runId, { finalMessage: 'The other typo too.' });
-      const second = commentStep('@cloud-agent and the other one');
+      const { runId, first, second } = await secondComment(3000);
       // The run ends as the record of the request on its way is written (the comment read again for it).
       const read = second.step.repository!.markedComment.bind(second.step.repository);
       let ended = false;
       second.step.repository!.markedComment = async (...args) => {
         if (!ended && markerOf()?.sending === undefined && sim.sim.runs.get(runId)!.followups.length === 0) {
           ended = true;
-          sim.clock.advance(5000);
+          sim.clock.advance(6000);
           then(second.step);
         }
         return read(...args);
@@ -1078,28 +1073,15 @@ describe("routing by the state of the thread's run", () => {
     });
 
     it('no tracking comment (deleted): the one written with the record shows the end, then the request is sent', async () => {
-      sim.script.run({
-        timeline: [
-          { state: 'QUEUED', afterMs: 0 },
-          { state: 'INPROGRESS', afterMs: 1000 },
-          { state: 'SUCCEEDED', afterMs: 5000 },
-        ],
-        finalMessage: 'The typo is fixed.',
-      });
-      const first = commentStep('@cloud-agent fix the typo');
-      await talk(first.step, { wait: false });
-      const runId = first.step.host.saved.run_id!;
-      sim.clock.advance(2000);
+      const { runId, first, second } = await secondComment(3000);
       for (const c of tracking()) gh.state.comments.delete(c.id);
-      sim.script.followup(runId, { finalMessage: 'The other typo too.' });
-      const second = commentStep('@cloud-agent and the other one');
       // The run ends once the comment with the record is written, before the read that follows it.
       const get = second.step.client.runs.get.bind(second.step.client.runs);
       let ended = false;
       second.step.client.runs.get = (...args) => {
         if (!ended && tracking().length === 1 && markerOf()?.sending !== undefined) {
           ended = true;
-          sim.clock.advance(5000);
+          sim.clock.advance(6000);
         }
         return get(...args);
       };
