@@ -580,7 +580,7 @@ async function routeRequest(
   texts: PlanTexts,
   found: FoundComment | undefined,
   /** Whether a run that stopped since `thread` was read may have the comment taken again (TAKE_AGAIN). */
-  mayTakeAgain = false,
+  mayTakeAgain: boolean,
 ): Promise<Route | undefined | typeof TAKE_AGAIN> {
   const { step, inputs, starter, comment, request, mode } = talk;
   // Who asked for the plan: this commenter, or (a revision) whoever asked for the plan being revised, and with them
@@ -707,7 +707,7 @@ async function stoppedSinceRead(talk: Talk, thread: RunItem, unmark: Marked['unm
   const { step } = talk;
   if (!ACTIVE_STATES.has(thread.state)) return false;
   const now = await step.client.runs.get(thread.run_id, { signal: step.signal }).catch(() => undefined);
-  if (!now || now.run_id !== thread.run_id || !hasStopped(now.state)) return false;
+  if (!now || !hasStopped(now.state)) return false;
   const why = `run ${thread.run_id} stopped (${now.state}) while this request was on its way`;
   if (!(await unmark(why))) return false;
   step.host.log.info(`${why}: nothing sent yet; its end is shown first, then the request is sent`);

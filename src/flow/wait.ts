@@ -16,7 +16,7 @@ import {
   type CloudAgentClient,
   type RunItem,
 } from '../client/index.ts';
-import { ACTIVE_STATES, TERMINAL_STATES } from '../shared/runs.ts';
+import { ACTIVE_STATES, hasStopped, TERMINAL_STATES } from '../shared/runs.ts';
 import { pacer } from './poll.ts';
 import { FOLLOW_UP_STALE_MS, POLL, POLL_READ_MOST_MS, RUN_READ_LEAST_MS, scaled } from '../timing.ts';
 
@@ -157,7 +157,7 @@ export async function waitForRun(
         run.status_message?.message ? ` (${run.status_message.message})` : ''
       }`;
       // A change that may end the wait is held until it is known whether it does (see `logEnd`).
-      const mayEnd = options.logEnd && (TERMINAL_STATES.has(run.state) || run.state === 'BLOCKED');
+      const mayEnd = options.logEnd && hasStopped(run.state);
       if (!mayEnd) {
         options.log?.(change);
         change = undefined;
