@@ -403,7 +403,7 @@ async function planTextsFor(talk, thread, mark) {
 	return texts;
 }
 async function routeRequest(talk, thread, mark, texts, found, 
-mayTakeAgain = false) {
+mayTakeAgain) {
 	const { step, inputs, starter, comment, request, mode } = talk;
 	const revision = request.verb !== 'plan' && mark !== undefined;
 	const asker = revision ? mark.by : comment.author;
@@ -492,7 +492,7 @@ async function stoppedSinceRead(talk, thread, unmark) {
 	if (!runs.Wj.has(thread.state))
 		return false;
 	const now = await step.client.runs.get(thread.run_id, { signal: step.signal }).catch(() => undefined);
-	if (!now || now.run_id !== thread.run_id || !(0,runs.Ex)(now.state))
+	if (!now || !(0,runs.Ex)(now.state))
 		return false;
 	const why = `run ${thread.run_id} stopped (${now.state}) while this request was on its way`;
 	if (!(await unmark(why)))

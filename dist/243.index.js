@@ -5364,7 +5364,7 @@ async function waitForRun(client, runId, options) {
 		let change;
 		if (!previous || previous.state !== run.state) {
 			change = `${options.stamped ? '' : `[${formatElapsed(now() - started)}] `}run ${run.run_id}: ${previous ? `${previous.state} → ` : ''}${run.state}${run.status_message?.message ? ` (${run.status_message.message})` : ''}`;
-			const mayEnd = options.logEnd && (_shared_runs_js__WEBPACK_IMPORTED_MODULE_2__.kl.has(run.state) || run.state === 'BLOCKED');
+			const mayEnd = options.logEnd && (0,_shared_runs_js__WEBPACK_IMPORTED_MODULE_2__.Ex)(run.state);
 			if (!mayEnd) {
 				options.log?.(change);
 				change = undefined;
