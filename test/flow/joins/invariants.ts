@@ -1143,6 +1143,42 @@ export function oneSendPerComment(world: JoinsWorld, model: ThreadModel): void {
   }
 }
 
+/**
+ * A request records itself once per version of its run: within one step, each write that puts a comment's record on
+ * a tracking comment (MarkerState.sending, where the comment before it had none for that comment) names a version of
+ * the run (`since`, its `updated_at` as read) no earlier record of that step named. A record is taken back and made
+ * again only when the run moved on since it was read (flow/conversation.ts, the take again of a run that stopped
+ * while the record was written); a run read again unchanged has nothing new to show first.
+ */
+export function oneRecordPerVersion(world: JoinsWorld, model: ThreadModel): void {
+  const writes = world.gh.state.commentWrites;
+  const held = new Map<number, string | undefined>();
+  const versions = new Map<string, Set<string>>();
+  for (const [index, w] of writes.entries()) {
+    if (w.user !== ACTION || w.issue_number !== THREAD) continue;
+    if (w.kind === 'delete') {
+      held.delete(w.id);
+      continue;
+    }
+    const sending = decodeMarker(w.body, MARKER_KEY)?.sending;
+    const before = held.get(w.id);
+    held.set(w.id, sending?.comment);
+    if (sending === undefined || before === sending.comment) continue;
+    const step = model.steps.find(
+      (r) => index >= r.writesFrom && index < r.writesTo && w.agent?.startsWith(`${r.agent} `),
+    );
+    if (step === undefined) continue;
+    const key = `${step.agent}/${sending.comment}`;
+    const seen = versions.get(key) ?? new Set<string>();
+    if (seen.has(sending.since))
+      fail(
+        'one record per version',
+        `${step.label} recorded the request of comment ${sending.comment} again at ${w.at}, for the version of its run (${sending.since}) it had recorded it for before`,
+      );
+    versions.set(key, seen.add(sending.since));
+  }
+}
+
 /** What no text the action writes may hold: its API key, its GitHub token, and the token an agent's text carried. */
 const SECRETS = [API_KEY, TOKEN, LEAKED_TOKEN];
 
@@ -1190,5 +1226,6 @@ export function checkInvariants(world: JoinsWorld, model: ThreadModel): void {
   noSecretShown(world);
   oneRunPerComment(world, model);
   oneSendPerComment(world, model);
+  oneRecordPerVersion(world, model);
   noRepairOfAFileGiven(world);
 }
