@@ -107,6 +107,8 @@ export async function waitForRun(
   const now = options.now ?? Date.now;
   const started = now();
   const warn = options.warn ?? options.log;
+  /** A line of the wait's log, after the time since it began where the log does not stamp its lines itself. */
+  const stamp = (line: string) => (options.stamped ? line : `[${formatElapsed(now() - started)}] ${line}`);
   let previous: RunItem | undefined;
   /** Failed polls since the last answered one, and how many of them were answers that could not be read. */
   let failures = 0;
@@ -153,13 +155,13 @@ export async function waitForRun(
     badAnswers = 0;
     let change: string | undefined;
     if (!previous || previous.state !== run.state) {
-      change = `${options.stamped ? '' : `[${formatElapsed(now() - started)}] `}run ${run.run_id}: ${previous ? `${previous.state} → ` : ''}${run.state}${
+      change = `run ${run.run_id}: ${previous ? `${previous.state} → ` : ''}${run.state}${
         run.status_message?.message ? ` (${run.status_message.message})` : ''
       }`;
       // A change that may end the wait is held until it is known whether it does (see `logEnd`).
       const mayEnd = options.logEnd && hasStopped(run.state);
       if (!mayEnd) {
-        options.log?.(change);
+        options.log?.(stamp(change));
         change = undefined;
       }
       await options.onChange?.(run, previous);
@@ -170,7 +172,8 @@ export async function waitForRun(
       options.movedSince !== undefined &&
       Date.parse(run.updated_at) <= Date.parse(options.movedSince) &&
       now() - started < scaled(FOLLOW_UP_STALE_MS);
-    if (change !== undefined) (stale ? options.log : options.logEnd)?.(change);
+    // Stamped as it is logged: a held line comes after what `onPoll` logged of the same read, at its later time.
+    if (change !== undefined) (stale ? options.log : options.logEnd)?.(stamp(change));
     if (ACTIVE_STATES.has(run.state) && options.stopWhen?.(run)) return { kind: 'stopped', run };
     if (!stale && TERMINAL_STATES.has(run.state)) return { kind: 'ended', run };
     if (!stale && run.state === 'BLOCKED') return { kind: 'blocked', run };

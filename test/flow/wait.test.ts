@@ -276,7 +276,11 @@ function scripted(answers: (RunItem | Error)[], options: Partial<WaitOptions> = 
       },
       ...options,
     });
-  return { wait, reads, slept, lines, changes, started, answers };
+  /** Moves the wait's clock on without a sleep (what a callback's reads take). */
+  const tick = (ms: number) => {
+    time += ms;
+  };
+  return { wait, reads, slept, lines, changes, started, answers, tick };
 }
 
 const round = (values: number[]) => values.map((v) => Math.round(v * 1000) / 1000);
@@ -497,6 +501,28 @@ describe('waitForRun lines and outcomes', () => {
     expect((await e.wait()).kind).toBe('ended');
     expect(e.lines).toEqual([]);
     expect(order).toEqual(['poll CANCELLED', 'end [00:00] run run-7: CANCELLED']);
+  });
+
+  it('a held end line is stamped when it is logged, after the lines onPoll logged of the same read', async () => {
+    const order: string[] = [];
+    const s = scripted([item('INPROGRESS'), item('SUCCEEDED')], {
+      initialMs: 1000,
+      factor: 1,
+      log: (line: string) => order.push(`log ${line}`),
+      logEnd: (line: string) => order.push(`end ${line}`),
+      onPoll: (run: RunItem) => {
+        // Reading the run's last steps takes 2.4 s of the clock.
+        if (run.state === 'SUCCEEDED') s.tick(2400);
+        order.push(`poll ${run.state}`);
+      },
+    });
+    expect((await s.wait()).kind).toBe('ended');
+    expect(order).toEqual([
+      'log [00:00] run run-7: INPROGRESS',
+      'poll INPROGRESS',
+      'poll SUCCEEDED',
+      'end [00:03] run run-7: INPROGRESS → SUCCEEDED',
+    ]);
   });
 
   it('a stale unknown state is not called unknown', async () => {
