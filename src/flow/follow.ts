@@ -408,8 +408,8 @@ class Following {
   private repairing: ResultView | undefined;
   /** A repair was sent and no answer came: it may have landed, and its work may be going when this step ends. */
   private unanswered = false;
-  /** The line of the change that ended the wait, logged once the final read's steps are (WaitOptions.logEnd). */
-  private endLine: string | undefined;
+  /** The line of the change that ended the wait, made and logged once the final read's steps are (WaitOptions.logEnd). */
+  private endLine: (() => string) | undefined;
 
   constructor(options: FollowOptions) {
     this.options = options;
@@ -652,6 +652,7 @@ class Following {
         log: this.log,
         logEnd: (line) => (this.endLine = line),
         ...(options.host.log.stamped ? { stamped: true } : {}),
+        began,
         warn: (line) => options.host.log.warning(line),
         ...(this.movedSince ? { movedSince: this.movedSince } : {}),
         // With live progress on, the state polls are fewer (but never fewer than the progress reads).
@@ -998,7 +999,7 @@ class Following {
     const { conversation, unread } = read;
     // The last steps, which this read (it never throws) may be the first to show, before the line of the end.
     if (conversation) this.progress?.absorb(run, conversation);
-    if (this.endLine !== undefined) this.log(this.endLine);
+    if (this.endLine !== undefined) this.log(this.endLine());
     this.endLine = undefined;
     const artifacts = await resolveArtifacts(client, run, this.log);
     if (options.factoryTask) this.factoryTask = (await options.factoryTask()) ?? this.factoryTask;

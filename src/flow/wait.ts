@@ -39,11 +39,17 @@ export interface WaitOptions {
   log?: (line: string) => void;
   /**
    * Where the line of the change that ends the wait (`ended` or `blocked`) goes instead of `log`: for a caller with
-   * more to log of that read first (the run's last steps), so that the end is the last line. Defaults to `log`.
+   * more to log of that read first (the run's last steps), so that the end is the last line. It is handed the line to
+   * make when it logs it, stamped with the time it is made at. Without it, the line goes to `log`.
    */
-  logEnd?: (line: string) => void;
+  logEnd?: (line: () => string) => void;
   /** The log stamps its lines with the time itself (the command line's): a state change carries no `[mm:ss]`. */
   stamped?: boolean;
+  /**
+   * When the `[mm:ss]` of its lines count from: the caller's start, where its own lines of the run count from there
+   * too (flow/logs.ts logPrefix). Defaults to the wait's start.
+   */
+  began?: number;
   /** Where a failed poll is reported (it does not end the wait). Defaults to `log`. */
   warn?: (line: string) => void;
   /**
@@ -108,7 +114,8 @@ export async function waitForRun(
   const started = now();
   const warn = options.warn ?? options.log;
   /** A line of the wait's log, after the time since it began where the log does not stamp its lines itself. */
-  const stamp = (line: string) => (options.stamped ? line : `[${formatElapsed(now() - started)}] ${line}`);
+  const began = options.began ?? started;
+  const stamp = (line: string) => (options.stamped ? line : `[${formatElapsed(now() - began)}] ${line}`);
   let previous: RunItem | undefined;
   /** Failed polls since the last answered one, and how many of them were answers that could not be read. */
   let failures = 0;
@@ -172,8 +179,12 @@ export async function waitForRun(
       options.movedSince !== undefined &&
       Date.parse(run.updated_at) <= Date.parse(options.movedSince) &&
       now() - started < scaled(FOLLOW_UP_STALE_MS);
-    // Stamped as it is logged: a held line comes after what `onPoll` logged of the same read, at its later time.
-    if (change !== undefined) (stale ? options.log : options.logEnd)?.(stamp(change));
+    if (change !== undefined) {
+      // Stamped as it is logged: a held line comes after what was logged of the same read since, at a later time.
+      const line = change;
+      if (stale) options.log?.(stamp(line));
+      else options.logEnd?.(() => stamp(line));
+    }
     if (ACTIVE_STATES.has(run.state) && options.stopWhen?.(run)) return { kind: 'stopped', run };
     if (!stale && TERMINAL_STATES.has(run.state)) return { kind: 'ended', run };
     if (!stale && run.state === 'BLOCKED') return { kind: 'blocked', run };

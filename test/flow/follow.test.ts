@@ -1442,6 +1442,28 @@ describe('followRun with live progress', () => {
     expect(reporter.inputs.every((i) => i.artifacts.length === 0)).toBe(true);
   });
 
+  it('the end line carries the time it is logged at: after the last step of a read at the end that took 2 s', async () => {
+    const runId = await workingRun();
+    // The read at the end (65 s) is answered 2 s after it was asked; the progress reads before it at once.
+    sim.faults.inject({
+      operation: 'getRunConversation',
+      times: 10,
+      fault: {
+        edit: (body) => {
+          if (now() - START >= 65_000) sim.clock.advance(2000);
+          return body;
+        },
+      },
+    });
+    await followLive(runId, 10);
+    const line = (at: string, text: string) => `[${at}] run ${runId}: ${text}`;
+    expect(host.lines.slice(-3)).toEqual([
+      line('00:30', 'step 2: Run the tests with sk-step-secret-0123456789'),
+      line('01:07', 'step 3: Fix the off-by-one'),
+      line('01:07', 'INPROGRESS → SUCCEEDED'),
+    ]);
+  });
+
   it('a run in a state this version does not know is not at work: its moments pass without a read', async () => {
     const runId = await workingRun();
     const get = client.runs.get.bind(client.runs);

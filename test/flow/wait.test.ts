@@ -467,7 +467,7 @@ describe('waitForRun lines and outcomes', () => {
       movedSince,
       initialMs: 1000,
       factor: 1,
-      logEnd: (line: string) => order.push(`end ${line}`),
+      logEnd: (line: () => string) => order.push(`end ${line()}`),
       onPoll: (run: RunItem) => {
         order.push(`poll ${run.state}`);
       },
@@ -509,7 +509,7 @@ describe('waitForRun lines and outcomes', () => {
       initialMs: 1000,
       factor: 1,
       log: (line: string) => order.push(`log ${line}`),
-      logEnd: (line: string) => order.push(`end ${line}`),
+      logEnd: (line: () => string) => order.push(`end ${line()}`),
       onPoll: (run: RunItem) => {
         // Reading the run's last steps takes 2.4 s of the clock.
         if (run.state === 'SUCCEEDED') s.tick(2400);
@@ -523,6 +523,19 @@ describe('waitForRun lines and outcomes', () => {
       'poll SUCCEEDED',
       'end [00:03] run run-7: INPROGRESS → SUCCEEDED',
     ]);
+  });
+
+  it("began: its lines count from the caller's start, as the caller's own lines of the run do", async () => {
+    const s = scripted([item('QUEUED'), item('SUCCEEDED')], { initialMs: 1000, factor: 1 });
+    const t = scripted([item('QUEUED'), item('SUCCEEDED')], {
+      initialMs: 1000,
+      factor: 1,
+      began: s.started - 4000,
+    });
+    await s.wait();
+    await t.wait();
+    expect(s.lines).toEqual(['[00:00] run run-7: QUEUED', '[00:01] run run-7: QUEUED → SUCCEEDED']);
+    expect(t.lines).toEqual(['[00:04] run run-7: QUEUED', '[00:05] run run-7: QUEUED → SUCCEEDED']);
   });
 
   it('a stale unknown state is not called unknown', async () => {
