@@ -1059,6 +1059,7 @@ class Following {
 				log: this.log,
 				logEnd: (line) => (this.endLine = line),
 				...(options.host.log.stamped ? { stamped: true } : {}),
+				began,
 				warn: (line) => options.host.log.warning(line),
 				...(this.movedSince ? { movedSince: this.movedSince } : {}),
 				...(progress
@@ -1311,7 +1312,7 @@ class Following {
 		if (conversation)
 			this.progress?.absorb(run, conversation);
 		if (this.endLine !== undefined)
-			this.log(this.endLine);
+			this.log(this.endLine());
 		this.endLine = undefined;
 		const artifacts = await (0,flow_artifacts.q)(client, run, this.log);
 		if (options.factoryTask)
@@ -5318,6 +5319,8 @@ async function waitForRun(client, runId, options) {
 	const now = options.now ?? Date.now;
 	const started = now();
 	const warn = options.warn ?? options.log;
+	const began = options.began ?? started;
+	const stamp = (line) => (options.stamped ? line : `[${formatElapsed(now() - began)}] ${line}`);
 	let previous;
 	let failures = 0;
 	let badAnswers = 0;
@@ -5363,10 +5366,10 @@ async function waitForRun(client, runId, options) {
 		badAnswers = 0;
 		let change;
 		if (!previous || previous.state !== run.state) {
-			change = `${options.stamped ? '' : `[${formatElapsed(now() - started)}] `}run ${run.run_id}: ${previous ? `${previous.state} → ` : ''}${run.state}${run.status_message?.message ? ` (${run.status_message.message})` : ''}`;
+			change = `run ${run.run_id}: ${previous ? `${previous.state} → ` : ''}${run.state}${run.status_message?.message ? ` (${run.status_message.message})` : ''}`;
 			const mayEnd = options.logEnd && (0,_shared_runs_js__WEBPACK_IMPORTED_MODULE_2__.Ex)(run.state);
 			if (!mayEnd) {
-				options.log?.(change);
+				options.log?.(stamp(change));
 				change = undefined;
 			}
 			await options.onChange?.(run, previous);
@@ -5376,8 +5379,13 @@ async function waitForRun(client, runId, options) {
 		const stale = options.movedSince !== undefined &&
 			Date.parse(run.updated_at) <= Date.parse(options.movedSince) &&
 			now() - started < (0,_timing_js__WEBPACK_IMPORTED_MODULE_4__.vK)(_timing_js__WEBPACK_IMPORTED_MODULE_4__.PK);
-		if (change !== undefined)
-			(stale ? options.log : options.logEnd)?.(change);
+		if (change !== undefined) {
+			const line = change;
+			if (stale)
+				options.log?.(stamp(line));
+			else
+				options.logEnd?.(() => stamp(line));
+		}
 		if (_shared_runs_js__WEBPACK_IMPORTED_MODULE_2__.Wj.has(run.state) && options.stopWhen?.(run))
 			return { kind: 'stopped', run };
 		if (!stale && _shared_runs_js__WEBPACK_IMPORTED_MODULE_2__.kl.has(run.state))
