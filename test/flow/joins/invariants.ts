@@ -1144,38 +1144,53 @@ export function oneSendPerComment(world: JoinsWorld, model: ThreadModel): void {
 }
 
 /**
- * A request records itself once per version of its run: within one step, each write that puts a comment's record on
- * a tracking comment (MarkerState.sending, where the comment before it had none for that comment) names a version of
- * the run (`since`, its `updated_at` as read) no earlier record of that step named. A record is taken back and made
- * again only when the run moved on since it was read (flow/conversation.ts, the take again of a run that stopped
- * while the record was written); a run read again unchanged has nothing new to show first.
+ * A request records itself once per version of its run: within one step, a record of a comment's request
+ * (MarkerState.sending) that the step took back (an edit of the comment holding it, without it, and nothing sent) is
+ * made again only for a version of the run (`since`, its `updated_at` as read) none of its records named before
+ * (flow/conversation.ts: the take again of a run that stopped while the record was written). A run read again
+ * unchanged has nothing new to show first. A record carried from a comment deleted as the second of the thread to the
+ * one kept is the same record, moved.
  */
 export function oneRecordPerVersion(world: JoinsWorld, model: ThreadModel): void {
   const writes = world.gh.state.commentWrites;
+  /** Which comment's record each tracking comment holds. */
   const held = new Map<number, string | undefined>();
-  const versions = new Map<string, Set<string>>();
+  /** Per step and request: the versions its records named, and whether its last one was taken back. */
+  const records = new Map<string, { versions: Set<string>; takenBack: boolean }>();
+  const stepOf = (index: number, w: CommentWrite) =>
+    model.steps.find(
+      (r) => index >= r.writesFrom && index < r.writesTo && w.agent?.startsWith(`${r.agent} `),
+    );
   for (const [index, w] of writes.entries()) {
     if (w.user !== ACTION || w.issue_number !== THREAD) continue;
+    const before = held.get(w.id);
     if (w.kind === 'delete') {
       held.delete(w.id);
       continue;
     }
     const sending = decodeMarker(w.body, MARKER_KEY)?.sending;
-    const before = held.get(w.id);
     held.set(w.id, sending?.comment);
-    if (sending === undefined || before === sending.comment) continue;
-    const step = model.steps.find(
-      (r) => index >= r.writesFrom && index < r.writesTo && w.agent?.startsWith(`${r.agent} `),
-    );
+    const step = stepOf(index, w);
     if (step === undefined) continue;
+    if (before !== undefined && before !== sending?.comment) {
+      const record = records.get(`${step.agent}/${before}`);
+      if (record) record.takenBack = true;
+    }
+    if (sending === undefined || before === sending.comment) continue;
     const key = `${step.agent}/${sending.comment}`;
-    const seen = versions.get(key) ?? new Set<string>();
-    if (seen.has(sending.since))
+    const record = records.get(key);
+    if (record === undefined) {
+      records.set(key, { versions: new Set([sending.since]), takenBack: false });
+      continue;
+    }
+    if (!record.takenBack) continue;
+    if (record.versions.has(sending.since))
       fail(
         'one record per version',
-        `${step.label} recorded the request of comment ${sending.comment} again at ${w.at}, for the version of its run (${sending.since}) it had recorded it for before`,
+        `${step.label} took back the record of comment ${sending.comment}'s request and made it again at ${w.at}, for the version of its run (${sending.since}) it had recorded it for before`,
       );
-    versions.set(key, seen.add(sending.since));
+    record.versions.add(sending.since);
+    record.takenBack = false;
   }
 }
 
