@@ -563,16 +563,14 @@ export const SENDING = 'sending';
 
 /**
  * What a tracking comment's marker records of the count of `comment`'s work against its budget, for a re-run of the
- * job to go on from: the credits a reset of the service's count kept (none while the request was on its way: the
- * marker kept the earlier work's then), and the run's credits as the comment last showed them, below which the count
- * went back since.
+ * job to go on from: the credits a reset of the service's count kept (while the request is on its way, what its record
+ * kept of a reset seen since it was written: the marker's own is the earlier work's), and the run's credits as the
+ * comment last showed them, below which the count went back since.
  */
 export function countedOf(state: MarkerState, comment: CommentInfo): CarriedCount {
-  const { sending, kept, credits } = state;
-  return {
-    ...(kept !== undefined && sending?.comment !== String(comment.id) ? { kept } : {}),
-    last: credits,
-  };
+  const { sending, credits } = state;
+  const kept = sending?.comment === String(comment.id) ? sending.kept : state.kept;
+  return { ...(kept !== undefined ? { kept } : {}), last: credits };
 }
 
 /** The marker's record of `comment`'s request on its way to `run` (as read just before it is sent). */

@@ -502,6 +502,10 @@ function unheld(
   return comment || run.metadata?.[META.conversation] === undefined ? undefined : thread;
 }
 
+/** Whether the run's count went back against its tracking comment's marker, which does not record it yet. */
+const resetUnrecorded = (comment: FoundComment | undefined, run: RunItem): comment is FoundComment =>
+  comment !== undefined && countWentBack(budgetOf(comment.state, run), run);
+
 /** The marker of the comment a report goes to; none for this settle's own report. */
 const markerOf = (target: Target): MarkerState | undefined => (target === HERE ? undefined : target.state);
 
@@ -591,7 +595,8 @@ export class Settler {
     }
     this.warnWentBack(listed, comment?.state);
     const listedDecision = decide(comment?.state, listed, now, this.options.noRepair);
-    if (listedDecision.kind === 'done' || listedDecision.kind === 'working') {
+    const toRecord = listedDecision.kind === 'working' && resetUnrecorded(comment, listed);
+    if (listedDecision.kind === 'done' || (listedDecision.kind === 'working' && !toRecord)) {
       return this.noWrite(
         listed,
         listedDecision,
@@ -620,7 +625,10 @@ export class Settler {
     const result = { ...base, state: run.state, comment_url: comment?.url ?? null };
     switch (decision.kind) {
       case 'done':
+        return this.noWrite(run, decision, result, now, unheld(run, comment, thread));
       case 'working':
+        if (comment && resetUnrecorded(comment, run))
+          return this.recordReset(run, comment, decision, result, now);
         return this.noWrite(run, decision, result, now, unheld(run, comment, thread));
       case 'report': {
         const target = targetOf(run, comment, thread);
@@ -707,6 +715,56 @@ export class Settler {
       ...result,
       action: 'working',
       detail: `${detail}; no tracking comment of it on #${unheldOn} (deleted?), whose marker held its deadline and budget: this settle holds it to neither (cancel it with cloud-agent cancel ${run.run_id} if it must stop)`,
+    };
+  }
+
+  /**
+   * A run at work whose count went back against its tracking comment (warnWentBack): the reset is recorded in the
+   * comment's marker, its report left as it is: what was counted until then kept, and the count as read now, which a
+   * later reader (the next settle, a re-run of the step that sent the work) counts on from. Left in the log alone, a
+   * count grown past the old one by the next read would look like the run going on, and its budget would count less
+   * than the run used. A write GitHub fails is tried again by the next settle, while the count is still below.
+   */
+  private async recordReset(
+    run: RunItem,
+    comment: FoundComment,
+    decision: Extract<Decision, { kind: 'working' }>,
+    result: Omit<SettleResult, 'action' | 'detail'>,
+    now: number,
+  ): Promise<SettleResult> {
+    const { step } = this;
+    const working = this.noWrite(run, decision, result, now);
+    const { sending } = comment.state;
+    const total = creditsOf(run)!;
+    // A request on its way when the record was written: the reset came after it, and is its work's too, counted from
+    // where the record says it began.
+    const own =
+      sending &&
+      countOn({ baseline: sending.baseline ?? 0, kept: sending.kept }, comment.state.credits, total);
+    const state = {
+      ...comment.state,
+      ...keptAt(comment.state, run),
+      ...(sending && own?.reset ? { sending: { ...sending, kept: own.reset.kept } } : {}),
+      credits: total,
+    };
+    const tracking = step.repository!.trackingComment(
+      result.thread!,
+      comment.author,
+      markerReader(step.markerKey),
+      (s) => s.key === state.key,
+    );
+    tracking.adopt(comment);
+    try {
+      await tracking.write(remark(comment.body, state, step.markerKey), step.signal);
+    } catch (err) {
+      step.host.log.warning(
+        `run ${run.run_id}: could not record on its tracking comment that the service's count went back: ${(err as Error).message}; the next settle tries again`,
+      );
+      return { ...working, retry: true };
+    }
+    return {
+      ...working,
+      detail: `${working.detail}; the service's count went back: recorded on its tracking comment`,
     };
   }
 

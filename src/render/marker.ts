@@ -411,15 +411,27 @@ export interface Sending {
   since: string;
   /** The run's credits as read then: a budget counts the request's work from them. */
   baseline?: number;
+  /**
+   * What the count of the request's work kept across a reset of the service's count that a reader saw after the record
+   * (a settle: the request's new execution counted anew), counted from `baseline`; a re-run counts on from it, from 0.
+   */
+  kept?: number;
 }
 
 /** The marker's request on its way, when it has the shape of one (a malformed one is dropped, the rest kept). */
 function sendingMarkOf(value: unknown): { sending?: Sending } {
   const sending = value as Partial<Sending> | null | undefined;
   if (typeof sending !== 'object' || sending === null) return {};
-  const { comment, since, baseline } = sending;
+  const { comment, since, baseline, kept } = sending;
   if (typeof comment !== 'string' || typeof since !== 'string') return {};
-  return { sending: { comment, since, ...(isCredits(baseline) ? { baseline } : {}) } };
+  return {
+    sending: {
+      comment,
+      since,
+      ...(isCredits(baseline) ? { baseline } : {}),
+      ...(isCredits(kept) ? { kept } : {}),
+    },
+  };
 }
 
 /** The review's mark, when it has the shape of one (a malformed one is dropped, the rest of the marker kept). */

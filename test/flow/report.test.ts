@@ -1545,6 +1545,21 @@ describe('the comments routed to a run, as the marker records them for re-runs',
     expect(countedOf(state({ comment: '300', kept: 3, credits: 8, sending }), asking(400))).toStrictEqual({
       last: 8,
     });
+    // A reset a settle saw after the record (the count below the credits the request was sent at): what the record kept
+    // of it is this request's (seed 7226).
+    const reset = { ...sending, kept: 0.5 };
+    expect(
+      countedOf(state({ comment: '300', kept: 3, credits: 2, sending: reset }), asking(400)),
+    ).toStrictEqual({
+      kept: 0.5,
+      last: 2,
+    });
+    expect(
+      countedOf(state({ comment: '400', kept: 3, credits: 2, sending: reset }), asking(500)),
+    ).toStrictEqual({
+      kept: 3,
+      last: 2,
+    });
     // Another comment's on its way: this comment's work is the marker's own.
     expect(countedOf(state({ comment: '400', kept: 3, credits: 8, sending }), asking(500))).toStrictEqual({
       kept: 3,

@@ -1446,6 +1446,88 @@ describe('Settler', () => {
     expect(step.host.lines.filter((l) => l.startsWith('warning: '))).toEqual([]);
   });
 
+  // Found by the model-based test (joins.model.test.ts, seed 7226): a settle saw the count of a run at work go back (a
+  // follow-up's new execution counted anew, its job cut short as it sent it), said what it kept, and recorded nothing;
+  // the next reader found the count grown past the old one and counted the run's usage before the request off it.
+  it('a run at work whose count went back: the reset is recorded in its marker, the report left as it is', async () => {
+    const runId = await spending(2, 40);
+    const deadline = new Date(START + 60 * MIN).toISOString();
+    const c = tracking(runId, { budget: 30, baseline: 20, credits: 20, deadline });
+    const text = bodyOf(c.id).slice(0, bodyOf(c.id).lastIndexOf('<!--'));
+    sim.clock.advance(MIN);
+    expect(await settleOne(runId)).toEqual({
+      run_id: runId,
+      state: 'INPROGRESS',
+      thread: 1,
+      comment_url: url(c.id),
+      action: 'working',
+      detail: `working for 1 minute (deadline ${deadline}); the service's count went back: recorded on its tracking comment`,
+    });
+    const warning = `run ${runId}: its usage (2 credits) is below the 20 credits its tracking comment last showed: the service's count went back, as when it counts a new execution anew: the 0 credits counted against its budget until then are kept, and what it counts from 0 now is added`;
+    expect(step.host.lines.filter((l) => l.startsWith('warning: '))).toEqual([`warning: ${warning}`]);
+    expect(gh.requests.filter((r) => r.method === 'PATCH').map((r) => r.path)).toEqual([
+      `/repos/acme/app/issues/comments/${c.id}`,
+    ]);
+    expect(markerOf(c.id)).toEqual({
+      v: 2,
+      key: `key-${runId}`,
+      run: runId,
+      state: 'INPROGRESS',
+      phase: 'detached',
+      budget: 30,
+      baseline: 20,
+      deadline,
+      kept: 0,
+      credits: 2,
+    });
+    expect(bodyOf(c.id).startsWith(text)).toBe(true);
+    // The count grows past the old one: the next settle counts it from 0, on top of what was kept, and stops the run.
+    sim.clock.advance(10 * MIN);
+    expect(await settleOne(runId)).toMatchObject({
+      action: 'cancelled',
+      detail: 'over its budget (40 of 30 credits): cancelled, reported',
+      over_budget: true,
+    });
+  });
+
+  it('a count gone back under a request on its way: its record keeps what the reset kept of its own work', async () => {
+    const runId = await spending(2, 40);
+    const deadline = new Date(START + 60 * MIN).toISOString();
+    // The marker's budget is the earlier work's (from 0); the request was sent at 12 credits, the comment showed 15.
+    const sending = { comment: '1800000077', since: '2026-11-23T10:00:00.000Z', baseline: 12 };
+    const c = tracking(runId, { budget: 30, credits: 15, deadline, sending });
+    sim.clock.advance(MIN);
+    expect(await settleOne(runId)).toMatchObject({
+      action: 'working',
+      detail: `working for 1 minute (deadline ${deadline}); the service's count went back: recorded on its tracking comment`,
+    });
+    // Counted from 12, the request's work had used 3 when the count went back; counted from 0, the earlier work 15.
+    expect(markerOf(c.id)).toMatchObject({
+      budget: 30,
+      kept: 15,
+      credits: 2,
+      sending: { ...sending, kept: 3 },
+    });
+  });
+
+  it('a count gone back that GitHub does not let the settle record: said, and left for the next settle', async () => {
+    const runId = await spending(2, 40);
+    const deadline = new Date(START + 60 * MIN).toISOString();
+    const c = tracking(runId, { budget: 30, baseline: 20, credits: 20, deadline });
+    sim.clock.advance(MIN);
+    gh.faults.inject({ operationId: 'issues/update-comment', status: 502, times: 100 });
+    expect(await settleOne(runId)).toMatchObject({
+      action: 'working',
+      detail: `working for 1 minute (deadline ${deadline})`,
+      retry: true,
+    });
+    expect(step.host.lines.filter((l) => l.startsWith('warning: ')).at(-1)).toBe(
+      `warning: run ${runId}: could not record on its tracking comment that the service's count went back: Bad Gateway - https://docs.github.com/rest; the next settle tries again`,
+    );
+    expect(markerOf(c.id)).toMatchObject({ credits: 20 });
+    expect(markerOf(c.id)!.kept).toBeUndefined();
+  });
+
   it('without a github-token: nothing can be written', async () => {
     const runId = await runOf('SUCCEEDED');
     sim.clock.advance(2000);

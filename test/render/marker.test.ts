@@ -406,6 +406,15 @@ describe('the marker', () => {
     }
     // Carried to the next write, as the asking comment is, until the step that sent it clears it.
     expect(carried(kept)).toMatchObject({ sending: kept.sending });
+    // With the credits the request was sent at, and what a reset seen since kept of its work; figures that are no
+    // credits are dropped, the record kept.
+    const counted = { ...STATE, sending: { ...kept.sending, baseline: 20, kept: 0 } };
+    expect(decodeMarker(encodeMarker(counted, KEY), KEY)).toEqual(counted);
+    for (const figure of [-1, '3', null, Number.POSITIVE_INFINITY]) {
+      const payload = payloadOf({ ...STATE, sending: { ...kept.sending, baseline: figure, kept: figure } });
+      const marker = `<!-- cloud-agent-action:state ${payload}.${expectedMac(payload)} -->`;
+      expect(decodeMarker(marker, KEY), String(figure)).toEqual(kept);
+    }
   });
 
   it('keeps the comments routed before the last through a round trip, the newest ROUTED_MAX; drops a list of another shape', () => {
