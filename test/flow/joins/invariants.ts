@@ -6,6 +6,7 @@
  */
 import { isApprovalMessage } from '../../../src/flow/plan.ts';
 import { stepGone } from '../../../src/flow/settle.ts';
+import { creditsOf } from '../../../src/shared/runs.ts';
 import { decodeMarker, type MarkerState } from '../../../src/render/marker.ts';
 import type { SimRun } from '../../simulator/state.ts';
 import type { CommentWrite } from '../../github/fake-github.ts';
@@ -184,7 +185,7 @@ export function budgetsHeld(world: JoinsWorld, model: ThreadModel): void {
     // A re-run whose work's tracking comment someone deleted before it began has no record of what its earlier
     // attempt counted: a reset of the service's count since is counted from 0 (docs/behaviour.md, "Budgets").
     const countGone = record.attempt !== undefined && work && deletedBefore(world, work.run.run_id, record);
-    if (budget !== undefined && work && !countGone) {
+    if (budget !== undefined && work && !countGone && !resetUnseen(world, work.run, work.at)) {
       // Its work ends at the run's stop after it (and after the repairs it asked for), unless another job's work
       // joined the run before that stop: what a later execution uses is the work of whoever sent it (seed 877).
       const repaired = work.repairs.filter((f) => f.at <= record.ended).at(-1)?.at;
@@ -242,6 +243,31 @@ function settleHeld(world: JoinsWorld, model: ThreadModel, settle: StepRecord): 
         `${settle.label} completed at ${at(settle.began)} and left run ${run.run_id} going past the deadline of ${r.label} (${at(deadline)})`,
       );
   }
+}
+
+/**
+ * Whether the work that landed on `run` at `at` began a new execution whose count of usage the service began anew (a
+ * service that counts so), and no read of the run after the send showed that count below the run's before it: a
+ * reset no one could tell from the run going on (docs/behaviour.md, "Budgets"; seed 7226: a job cut short as its
+ * request was sent, re-run once the new work had used more than the run had before).
+ */
+function resetUnseen(world: JoinsWorld, run: SimRun, at: number): boolean {
+  if (!world.resetsUsage) return false;
+  const before = run.steps.filter((s) => s.at < at).at(-1);
+  const began = run.steps.find((s) => s.at >= at && s.execution > (before?.execution ?? 0));
+  if (!before || !began) return false;
+  const index = run.followups.findIndex((f) => f.at === at);
+  const sent = index < 0 ? -1 : sendOf(world, run, index);
+  if (sent < 0) return false;
+  const old = creditsOf(world.view(run, began.at - 1)) ?? 0;
+  return !world.calls
+    .slice(sent + 1)
+    .some(
+      (c) =>
+        (c.operation === 'listRuns' || (c.operation === 'getRun' && c.runId === run.run_id)) &&
+        c.at !== undefined &&
+        (creditsOf(world.view(run, c.at)) ?? 0) < old,
+    );
 }
 
 /**
