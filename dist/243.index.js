@@ -3511,11 +3511,9 @@ function routedBeforeSending(state, read, next) {
 }
 const SENDING = 'sending';
 function countedOf(state, comment) {
-	const { sending, kept, credits } = state;
-	return {
-		...(kept !== undefined && sending?.comment !== String(comment.id) ? { kept } : {}),
-		last: credits,
-	};
+	const { sending, credits } = state;
+	const kept = sending?.comment === String(comment.id) ? sending.kept : state.kept;
+	return { ...(kept !== undefined ? { kept } : {}), last: credits };
 }
 function sendingOf(comment, run) {
 	return { sending: { comment: String(comment.id), since: run.updated_at, baseline: (0,credits.yq)(run) } };
@@ -4170,6 +4168,7 @@ function targetOf(run, comment, thread) {
 function unheld(run, comment, thread) {
 	return comment || run.metadata?.[_origin_js__WEBPACK_IMPORTED_MODULE_10__.Ge.conversation] === undefined ? undefined : thread;
 }
+const resetUnrecorded = (comment, run) => comment !== undefined && countWentBack(budgetOf(comment.state, run), run);
 const markerOf = (target) => (target === HERE ? undefined : target.state);
 function mayPass(err) {
 	const status = err.status;
@@ -4232,7 +4231,8 @@ class Settler {
 		}
 		this.warnWentBack(listed, comment?.state);
 		const listedDecision = decide(comment?.state, listed, now, this.options.noRepair);
-		if (listedDecision.kind === 'done' || listedDecision.kind === 'working') {
+		const toRecord = listedDecision.kind === 'working' && resetUnrecorded(comment, listed);
+		if (listedDecision.kind === 'done' || (listedDecision.kind === 'working' && !toRecord)) {
 			return this.noWrite(listed, listedDecision, { ...base, comment_url: comment?.url ?? null }, now, unheld(listed, comment, thread));
 		}
 		let fresh;
@@ -4255,7 +4255,10 @@ class Settler {
 		const result = { ...base, state: run.state, comment_url: comment?.url ?? null };
 		switch (decision.kind) {
 			case 'done':
+				return this.noWrite(run, decision, result, now, unheld(run, comment, thread));
 			case 'working':
+				if (comment && resetUnrecorded(comment, run))
+					return this.recordReset(run, comment, decision, result, now);
 				return this.noWrite(run, decision, result, now, unheld(run, comment, thread));
 			case 'report': {
 				const target = targetOf(run, comment, thread);
@@ -4316,6 +4319,33 @@ class Settler {
 			...result,
 			action: 'working',
 			detail: `${detail}; no tracking comment of it on #${unheldOn} (deleted?), whose marker held its deadline and budget: this settle holds it to neither (cancel it with cloud-agent cancel ${run.run_id} if it must stop)`,
+		};
+	}
+	async recordReset(run, comment, decision, result, now) {
+		const { step } = this;
+		const working = this.noWrite(run, decision, result, now);
+		const { sending } = comment.state;
+		const total = (0,_credits_js__WEBPACK_IMPORTED_MODULE_7__.yq)(run);
+		const own = sending &&
+			(0,_credits_js__WEBPACK_IMPORTED_MODULE_7__.bX)({ baseline: sending.baseline ?? 0, kept: sending.kept }, comment.state.credits, total);
+		const state = {
+			...comment.state,
+			...keptAt(comment.state, run),
+			...(sending && own?.reset ? { sending: { ...sending, kept: own.reset.kept } } : {}),
+			credits: total,
+		};
+		const tracking = step.repository.trackingComment(result.thread, comment.author, (0,_report_js__WEBPACK_IMPORTED_MODULE_12__.ug)(step.markerKey), (s) => s.key === state.key);
+		tracking.adopt(comment);
+		try {
+			await tracking.write((0,_render_marker_js__WEBPACK_IMPORTED_MODULE_2__.Vg)(comment.body, state, step.markerKey), step.signal);
+		}
+		catch (err) {
+			step.host.log.warning(`run ${run.run_id}: could not record on its tracking comment that the service's count went back: ${err.message}; the next settle tries again`);
+			return { ...working, retry: true };
+		}
+		return {
+			...working,
+			detail: `${working.detail}; the service's count went back: recorded on its tracking comment`,
 		};
 	}
 	async withoutGitHub(run, base, why) {
@@ -6149,10 +6179,17 @@ function sendingMarkOf(value) {
 	const sending = value;
 	if (typeof sending !== 'object' || sending === null)
 		return {};
-	const { comment, since, baseline } = sending;
+	const { comment, since, baseline, kept } = sending;
 	if (typeof comment !== 'string' || typeof since !== 'string')
 		return {};
-	return { sending: { comment, since, ...(isCredits(baseline) ? { baseline } : {}) } };
+	return {
+		sending: {
+			comment,
+			since,
+			...(isCredits(baseline) ? { baseline } : {}),
+			...(isCredits(kept) ? { kept } : {}),
+		},
+	};
 }
 function reviewMarkOf(value) {
 	const mark = value;
