@@ -260,12 +260,15 @@ function resetUnseen(world: JoinsWorld, run: SimRun, at: number): boolean {
   const sent = index < 0 ? -1 : sendOf(world, run, index);
   if (sent < 0) return false;
   const old = creditsOf(world.view(run, began.at - 1)) ?? 0;
+  // A read of that execution (not of a later one's, whose count begins anew again) that showed the count below.
+  const executionAt = (t: number) => run.steps.filter((s) => s.at <= t).at(-1)?.execution;
   return !world.calls
     .slice(sent + 1)
     .some(
       (c) =>
         (c.operation === 'listRuns' || (c.operation === 'getRun' && c.runId === run.run_id)) &&
         c.at !== undefined &&
+        executionAt(c.at) === began.execution &&
         (creditsOf(world.view(run, c.at)) ?? 0) < old,
     );
 }
