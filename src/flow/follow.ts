@@ -6,7 +6,16 @@ import { ApiError, sleepFor, type CloudAgentClient, type RunItem } from '../clie
 import { ACTIVE_STATES, hasStopped } from '../shared/runs.ts';
 import type { PlanMark, ResultMark } from '../render/marker.ts';
 import type { PlanReport } from '../render/plan.ts';
-import { approvedIn, markShowing, planMadeAt, planStateOf, planTextsOf } from './plan.ts';
+import {
+  approvedIn,
+  executionEvents,
+  executionSince,
+  markShowing,
+  planMadeAt,
+  planStateOf,
+  planTextsOf,
+  type ExecutionEvent,
+} from './plan.ts';
 import type { ReportOrigin } from '../render/origin.ts';
 import {
   finalMessage,
@@ -271,7 +280,9 @@ export interface PlanShowing {
  * shown yet (see markShowing): a comment's approval of it waits for a report that shows it. A plan the run's
  * `conversation` shows approved since (an approval the mark does not record: the command line's `approve`, or a
  * `followup` that found no tracking comment) neither waits nor was skipped: the report is that work's, with no word of
- * the plan but the run's plans among its artifacts.
+ * the plan but the run's plans among its artifacts. With the conversation unread, the run's `timeline` tells the same
+ * when an execution began after the plan was made (a re-run whose tracking comment, and the approval it recorded, was
+ * deleted).
  */
 export function planShowing(
   run: RunItem,
@@ -279,12 +290,14 @@ export function planShowing(
   next: string | undefined,
   artifacts: readonly ResolvedArtifact[],
   conversation: Conversation | undefined,
+  timeline?: readonly ExecutionEvent[],
 ): PlanShowing {
   if (!mark) return { report: undefined, mark: undefined, first: false };
   const state = planStateOf(run, mark, planTextsOf(artifacts));
   // The plan waiting; else the newest made since the mark (its approved work may have opened a pull request).
   const madeAt = planMadeAt(run, mark, state.kind === 'waiting' ? state.plan : undefined);
-  if (approvedIn(conversation, madeAt)) return { report: undefined, mark: undefined, first: false };
+  if (approvedIn(conversation, madeAt) || executedSince(conversation, timeline, madeAt))
+    return { report: undefined, mark: undefined, first: false };
   if (state.kind === 'waiting') {
     const unread = artifacts.some((a) => a.type === 'PLAN' && a.uid === state.plan && a.unread);
     const shown = markShowing(mark, state, unread);
@@ -298,6 +311,32 @@ export function planShowing(
     state.kind === 'not-planned' ? ({ state: 'not-planned', reason: state.reason } as const) : undefined;
   // A plan asked for and not waiting (not made, or the run failed): the thread goes back to plain requests.
   return { report, mark: undefined, first: false };
+}
+
+/** Whether work began after the plan made at `madeAt`, as the timeline tells it when the conversation was not read. */
+function executedSince(
+  conversation: Conversation | undefined,
+  timeline: readonly ExecutionEvent[] | undefined,
+  madeAt: number | undefined,
+): boolean {
+  return (
+    !conversation &&
+    timeline !== undefined &&
+    madeAt !== undefined &&
+    executionSince(timeline, madeAt) !== undefined
+  );
+}
+
+/**
+ * The run's timeline, as executions, for a plan its unread conversation cannot tell carried out (see planShowing): none
+ * when the service will not give it, and the plan then shows as the run left it.
+ */
+async function executionsOf(client: CloudAgentClient, run: RunItem): Promise<ExecutionEvent[] | undefined> {
+  try {
+    return executionEvents(await client.runs.timeline(run.run_id, { maxRetries: 2 }));
+  } catch {
+    return undefined;
+  }
 }
 
 /** What following a run takes from the step: its inputs, its signal, where it came from and how to answer. */
@@ -1003,7 +1042,11 @@ class Following {
     this.endLine = undefined;
     const artifacts = await resolveArtifacts(client, run, this.log);
     if (options.factoryTask) this.factoryTask = (await options.factoryTask()) ?? this.factoryTask;
-    const showing = planShowing(run, options.plan, options.planHint, artifacts, conversation);
+    let showing = planShowing(run, options.plan, options.planHint, artifacts, conversation);
+    if (showing.report?.state === 'waiting' && !conversation) {
+      const timeline = await executionsOf(client, run);
+      showing = planShowing(run, options.plan, options.planHint, artifacts, conversation, timeline);
+    }
     if (options.plan) reporter.setMarker({ plan: showing.mark });
     const plan = showing.report;
     const extra = { ...conversationInput(read), artifacts, ...(plan ? { plan } : {}) };

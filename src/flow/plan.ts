@@ -381,6 +381,18 @@ export function alreadyCarriedOut(
     .filter((at) => !Number.isNaN(at));
   if (!timeline || planned.length === 0) return undefined;
   const newestPlan = Math.max(...planned);
+  const began = executionSince(timeline, newestPlan);
+  return began !== undefined
+    ? `its plan was already carried out: an execution began at ${new Date(began).toISOString()}, after its newest plan (${new Date(newestPlan).toISOString()})`
+    : undefined;
+}
+
+/**
+ * When the run's last execution began, as its `timeline` tells it (the earliest event of the highest execution id),
+ * if that was after `madeAt`, when a plan was made (service time against service time): work sent since carried the
+ * plan out. Undefined when it began before, or the timeline tells no execution apart.
+ */
+export function executionSince(timeline: readonly ExecutionEvent[], madeAt: number): number | undefined {
   const starts = new Map<number, number>();
   for (const event of timeline) {
     const at = Date.parse(event.occurred_at ?? '');
@@ -390,9 +402,7 @@ export function alreadyCarriedOut(
   }
   if (starts.size === 0) return undefined;
   const began = starts.get(Math.max(...starts.keys()))!;
-  return began > newestPlan
-    ? `its plan was already carried out: an execution began at ${new Date(began).toISOString()}, after its newest plan (${new Date(newestPlan).toISOString()})`
-    : undefined;
+  return began > madeAt ? began : undefined;
 }
 
 /**
@@ -474,6 +484,14 @@ export async function carriedOutAsShown(
   }
 }
 
+/** What a timeline answer tells of the run's executions: each event's execution id and time. */
+export function executionEvents(answer: { events: readonly ExecutionEvent[] }): ExecutionEvent[] {
+  return answer.events.map((event) => ({
+    ...(event.execution_id !== undefined ? { execution_id: event.execution_id } : {}),
+    ...(event.occurred_at !== undefined ? { occurred_at: event.occurred_at } : {}),
+  }));
+}
+
 /**
  * What the service shows of a run's executions and last request, for `alreadyCarriedOut`: its timeline and its
  * conversation's last request, each undefined when it cannot be read (404 or 422: the service keeps none).
@@ -484,17 +502,10 @@ export async function readExecutions(
   signal?: AbortSignal,
 ): Promise<{ timeline: ExecutionEvent[] | undefined; last: string | undefined }> {
   const options = readOptions(signal);
-  const timeline = await client.runs.timeline(run.run_id, options).then(
-    (answer): ExecutionEvent[] =>
-      answer.events.map((event) => ({
-        ...(event.execution_id !== undefined ? { execution_id: event.execution_id } : {}),
-        ...(event.occurred_at !== undefined ? { occurred_at: event.occurred_at } : {}),
-      })),
-    (err: unknown) => {
-      if (keepsNone(err)) return undefined;
-      throw err;
-    },
-  );
+  const timeline = await client.runs.timeline(run.run_id, options).then(executionEvents, (err: unknown) => {
+    if (keepsNone(err)) return undefined;
+    throw err;
+  });
   const last = await client.runs.conversation(run.run_id, options).then(
     (conversation) => lastRequest(conversation),
     (err: unknown) => {

@@ -697,6 +697,53 @@ describe('followRun of a run asked for a plan', () => {
     expect(host.lines.filter((l) => l.startsWith('warning:'))).toEqual([]);
   });
 
+  // Found by the joins model (seed 7237): the plan's job re-run after its tracking comment, and the approval it
+  // recorded, were deleted, the conversation unreadable; it showed the plan carried out as ready for review.
+  it('the conversation unread, the timeline tells a plan carried out by work sent since: no plan waiting', async () => {
+    const runId = await startRun('SUCCEEDED', 2000, {
+      artifacts: [{ type: 'PLAN', title: 'Dark mode', content: '1. Add a toggle.' }],
+    });
+    advance(3000);
+    await client.runs.followUp(runId, {
+      message: 'The plan is approved: carry out the plan you proposed last, as written.',
+    });
+    advance(10_000);
+    expect((await client.runs.get(runId)).state).toBe('SUCCEEDED');
+    conversationUnreadable(sim);
+    const before = sim.requests.length;
+    await follow(runId, { plan: { by: 'Ada', before: [] }, planHint: NEXT });
+    expect(reporter.events.at(-1)).toBe('finish final SUCCEEDED');
+    expect(reporter.last().plan).toBeUndefined();
+    expect(host.lines.filter((l) => l.includes('proposed a plan'))).toEqual([]);
+    expect(sim.requests.slice(before).map((r) => r.operation)).toEqual([
+      'getRun',
+      'getRunConversation',
+      'getRunConversation',
+      'getRunConversation',
+      'getArtifact',
+      'getRunTimeline',
+    ]);
+  });
+
+  it('the conversation unread, the timeline shows no work since the plan: the plan waits; unread as well, it waits', async () => {
+    const runId = await startRun('SUCCEEDED', 2000, {
+      artifacts: [{ type: 'PLAN', title: 'Dark mode', content: '1. Add a toggle.' }],
+    });
+    advance(3000);
+    conversationUnreadable(sim);
+    await follow(runId, { plan: { by: 'Ada', before: [] }, planHint: NEXT });
+    const uid = (sim.sim.runs.get(runId)!.artifacts as { uid: string }[])[0]!.uid;
+    expect(reporter.last().plan).toEqual({ state: 'waiting', uid, next: NEXT });
+    expect(sim.count('getRunTimeline')).toBe(1);
+    conversationUnreadable(sim);
+    sim.faults.inject({ operation: 'getRunTimeline', times: 3, fault: { status: 503 } });
+    await follow(runId, { plan: { by: 'Ada', before: [] }, planHint: NEXT });
+    expect(reporter.last().plan).toEqual({ state: 'waiting', uid, next: NEXT });
+    expect(host.lines.at(-1)).toBe(
+      `run ${runId} proposed a plan. Reply @agent approve to carry out this plan, or @agent <what to change> to revise it.`,
+    );
+  });
+
   it('a run that waits for input without a plan: the waiting warning, and no plan proposed', async () => {
     const runId = await startRun('BLOCKED', 2000);
     await follow(runId, { plan: { by: 'Ada', before: [] }, planHint: NEXT });

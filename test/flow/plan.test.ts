@@ -669,6 +669,35 @@ describe('a plan approved since, as its conversation shows it', () => {
     });
   });
 
+  // Found by the joins model (seed 7237): a plan approved on the thread, its tracking comment (and the approval it
+  // recorded) deleted, and the plan's job re-run while the conversation could not be read (HTTP 500). The re-run
+  // wrote a new tracking comment showing the plan ready for review, after the approval had carried it out.
+  it('with the conversation unread, an execution the timeline shows begun after the plan was made carried it out', () => {
+    const mark = { by: 'ada', before: [] };
+    const none = { report: undefined, mark: undefined, first: false };
+    const run = runOf('SUCCEEDED', [{ ...plan('p1'), created_at: T(7) }]);
+    const timeline = (...starts: [number, string][]) =>
+      starts.map(([execution_id, occurred_at]) => ({ execution_id, occurred_at }));
+    const carried = timeline([1, T(0)], [1, T(7)], [2, T(21)], [2, T(28)]);
+    expect(planShowing(run, mark, 'NEXT', [], undefined, carried)).toEqual(none);
+    const waiting = {
+      report: { state: 'waiting', uid: 'p1', next: 'NEXT' },
+      mark: { by: 'ada', before: [], shown: { uid: 'p1' } },
+      first: true,
+    };
+    // The last execution is the one that made the plan, or began as it was made: it waits.
+    expect(planShowing(run, mark, 'NEXT', [], undefined, timeline([1, T(0)], [1, T(8)]))).toEqual(waiting);
+    expect(planShowing(run, mark, 'NEXT', [], undefined, timeline([1, T(0)], [2, T(7)]))).toEqual(waiting);
+    // No timeline, one that tells no execution apart, or a plan with no date: it waits, as the run left it.
+    expect(planShowing(run, mark, 'NEXT', [], undefined, undefined)).toEqual(waiting);
+    expect(planShowing(run, mark, 'NEXT', [], undefined, [{ occurred_at: T(21) }])).toEqual(waiting);
+    expect(planShowing(runOf('SUCCEEDED', [plan('p1')]), mark, 'NEXT', [], undefined, carried)).toEqual(
+      waiting,
+    );
+    // A conversation read says it all: one whose last request is a revision asked since waits, whatever the timeline.
+    expect(planShowing(run, mark, 'NEXT', [], sentAt(['add dark mode', T(0)]), carried)).toEqual(waiting);
+  });
+
   it('a report shows a plan waiting whose text it could not read as unread, not shown; a failed run none', () => {
     const mark = { by: 'ada', before: [] };
     const unread = { type: 'PLAN' as const, title: 'Plan', uid: 'p1', unread: true as const };
