@@ -791,12 +791,12 @@ function planHint(step, triggerPhrase, runId) {
 function approveByReply(triggerPhrase) {
 	return `Reply \`${triggerPhrase} approve\` to carry out this plan, or \`${triggerPhrase} <what to change>\` to revise it.`;
 }
-function planShowing(run, mark, next, artifacts, conversation) {
+function planShowing(run, mark, next, artifacts, conversation, timeline) {
 	if (!mark)
 		return { report: undefined, mark: undefined, first: false };
 	const state = (0,plan.M8)(run, mark, (0,plan.hH)(artifacts));
 	const madeAt = (0,plan.Yk)(run, mark, state.kind === 'waiting' ? state.plan : undefined);
-	if ((0,plan.sp)(conversation, madeAt))
+	if ((0,plan.sp)(conversation, madeAt) || executedSince(conversation, timeline, madeAt))
 		return { report: undefined, mark: undefined, first: false };
 	if (state.kind === 'waiting') {
 		const unread = artifacts.some((a) => a.type === 'PLAN' && a.uid === state.plan && a.unread);
@@ -809,6 +809,20 @@ function planShowing(run, mark, next, artifacts, conversation) {
 	}
 	const report = state.kind === 'not-planned' ? { state: 'not-planned', reason: state.reason } : undefined;
 	return { report, mark: undefined, first: false };
+}
+function executedSince(conversation, timeline, madeAt) {
+	return (!conversation &&
+		timeline !== undefined &&
+		madeAt !== undefined &&
+		(0,plan.pu)(timeline, madeAt) !== undefined);
+}
+async function executionsOf(client, run) {
+	try {
+		return (0,plan.o9)(await client.runs.timeline(run.run_id, { maxRetries: 2 }));
+	}
+	catch {
+		return undefined;
+	}
 }
 function followOptions(step, inputs, reporter, runId, triggerPhrase) {
 	return {
@@ -1317,7 +1331,11 @@ class Following {
 		const artifacts = await (0,flow_artifacts.q)(client, run, this.log);
 		if (options.factoryTask)
 			this.factoryTask = (await options.factoryTask()) ?? this.factoryTask;
-		const showing = planShowing(run, options.plan, options.planHint, artifacts, conversation);
+		let showing = planShowing(run, options.plan, options.planHint, artifacts, conversation);
+		if (showing.report?.state === 'waiting' && !conversation) {
+			const timeline = await executionsOf(client, run);
+			showing = planShowing(run, options.plan, options.planHint, artifacts, conversation, timeline);
+		}
 		if (options.plan)
 			reporter.setMarker({ plan: showing.mark });
 		const plan = showing.report;
@@ -2718,6 +2736,8 @@ __webpack_require__.d(__webpack_exports__, {
 	gn: () => (carriedOutAsShown),
 	hH: () => (planTextsOf),
 	ly: () => (followedUpWithoutResult),
+	o9: () => (executionEvents),
+	pu: () => (executionSince),
 	sK: () => (readPlanTexts),
 	sp: () => (approvedIn)
 });
@@ -2946,6 +2966,12 @@ function alreadyCarriedOut(run, timeline, last) {
 	if (!timeline || planned.length === 0)
 		return undefined;
 	const newestPlan = Math.max(...planned);
+	const began = executionSince(timeline, newestPlan);
+	return began !== undefined
+		? `its plan was already carried out: an execution began at ${new Date(began).toISOString()}, after its newest plan (${new Date(newestPlan).toISOString()})`
+		: undefined;
+}
+function executionSince(timeline, madeAt) {
 	const starts = new Map();
 	for (const event of timeline) {
 		const at = Date.parse(event.occurred_at ?? '');
@@ -2957,9 +2983,7 @@ function alreadyCarriedOut(run, timeline, last) {
 	if (starts.size === 0)
 		return undefined;
 	const began = starts.get(Math.max(...starts.keys()));
-	return began > newestPlan
-		? `its plan was already carried out: an execution began at ${new Date(began).toISOString()}, after its newest plan (${new Date(newestPlan).toISOString()})`
-		: undefined;
+	return began > madeAt ? began : undefined;
 }
 function approvedIn(conversation, madeAt) {
 	return conversation !== undefined && approvedSince(requestsOf(conversation), madeAt) !== undefined;
@@ -3001,12 +3025,15 @@ async function carriedOutAsShown(client, run, warn, signal, madeAt) {
 		return undefined;
 	}
 }
-async function readExecutions(client, run, signal) {
-	const options = readOptions(signal);
-	const timeline = await client.runs.timeline(run.run_id, options).then((answer) => answer.events.map((event) => ({
+function executionEvents(answer) {
+	return answer.events.map((event) => ({
 		...(event.execution_id !== undefined ? { execution_id: event.execution_id } : {}),
 		...(event.occurred_at !== undefined ? { occurred_at: event.occurred_at } : {}),
-	})), (err) => {
+	}));
+}
+async function readExecutions(client, run, signal) {
+	const options = readOptions(signal);
+	const timeline = await client.runs.timeline(run.run_id, options).then(executionEvents, (err) => {
 		if (keepsNone(err))
 			return undefined;
 		throw err;
