@@ -24,6 +24,7 @@ import type { Reporter } from '../../src/flow/report.ts';
 import type { Step } from '../../src/flow/step.ts';
 import type { ReportInput } from '../../src/render/report.ts';
 import { cancelsUnconfirmed, memoryHost, type MemoryHost } from '../helpers/step.ts';
+import { approvalMessage } from '../../src/flow/plan.ts';
 import { conversationUnreadable, unreadWhy } from '../helpers/unread.ts';
 import { startSimulator, type SimulatorHandle } from '../simulator/server.ts';
 
@@ -704,9 +705,7 @@ describe('followRun of a run asked for a plan', () => {
       artifacts: [{ type: 'PLAN', title: 'Dark mode', content: '1. Add a toggle.' }],
     });
     advance(3000);
-    await client.runs.followUp(runId, {
-      message: 'The plan is approved: carry out the plan you proposed last, as written.',
-    });
+    await client.runs.followUp(runId, { message: approvalMessage('Ada', '') });
     advance(10_000);
     expect((await client.runs.get(runId)).state).toBe('SUCCEEDED');
     conversationUnreadable(sim);

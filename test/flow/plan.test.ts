@@ -694,7 +694,7 @@ describe('a plan approved since, as its conversation shows it', () => {
     expect(planShowing(runOf('SUCCEEDED', [plan('p1')]), mark, 'NEXT', [], undefined, carried)).toEqual(
       waiting,
     );
-    // A conversation read says it all: one whose last request is a revision asked since waits, whatever the timeline.
+    // A conversation read says it all: one that shows no approval since the plan waits, whatever the timeline.
     expect(planShowing(run, mark, 'NEXT', [], sentAt(['add dark mode', T(0)]), carried)).toEqual(waiting);
   });
 
