@@ -289,6 +289,26 @@ export const equivalent = [
       'the test of `if (number)` in originOf: always true there (see the entry above), so `true` is the same',
   },
   {
+    file: 'src/flow/follow.ts',
+    code: 'madeAt !== undefined',
+    reason:
+      'the `true` mutant: executionSince compares `began > madeAt`, and no time is greater than undefined, as the guard says',
+  },
+  {
+    file: 'src/flow/follow.ts',
+    code: '{\n    return undefined;\n  }',
+    within:
+      'try {\n    return executionEvents(await client.runs.timeline(run.run_id, { maxRetries: 2 }));\n  } catch {\n    return undefined;\n  }',
+    reason:
+      'the empty catch block: an async function that returns nothing answers undefined, as this one says',
+  },
+  ...["Date.parse(item.created_at ?? '')", "Date.parse(event.occurred_at ?? '')"].map((within) => ({
+    file: 'src/flow/plan.ts',
+    code: "''",
+    within,
+    reason: 'a missing date: Date.parse of any text that is no date is NaN, as that of the empty one',
+  })),
+  {
     file: 'src/flow/credits.ts',
     code: 'spent !== undefined',
     reason: 'the `true` mutant: `undefined > limit` is false, as the guard says',

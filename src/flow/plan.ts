@@ -393,16 +393,20 @@ export function alreadyCarriedOut(
  * plan out. Undefined when it began before, or the timeline tells no execution apart.
  */
 export function executionSince(timeline: readonly ExecutionEvent[], madeAt: number): number | undefined {
-  const starts = new Map<number, number>();
+  let last: { id: number; began: number } | undefined;
   for (const event of timeline) {
     const at = Date.parse(event.occurred_at ?? '');
     const id = event.execution_id;
-    if (typeof id !== 'number' || !Number.isInteger(id) || Number.isNaN(at)) continue;
-    starts.set(id, Math.min(starts.get(id) ?? Infinity, at));
+    if (!isExecutionId(id) || Number.isNaN(at)) continue;
+    if (!last || id > last.id) last = { id, began: at };
+    else if (id === last.id) last.began = Math.min(last.began, at);
   }
-  if (starts.size === 0) return undefined;
-  const began = starts.get(Math.max(...starts.keys()))!;
-  return began > madeAt ? began : undefined;
+  return last && last.began > madeAt ? last.began : undefined;
+}
+
+/** An execution's id as the timeline gives it: a whole number (anything else tells no execution apart). */
+function isExecutionId(id: unknown): id is number {
+  return Number.isInteger(id);
 }
 
 /**

@@ -652,6 +652,8 @@ describe("followRun: the run's conversation cannot be read at its end", () => {
     expect(reporter.last().unread).toBe(why(runId));
     expect(why(runId)).toMatch(/^getRunConversation failed \(HTTP 503\): busy/);
     expect(sim.count('getRunConversation')).toBe(3);
+    // No plan asked for: nothing for the run's timeline to tell.
+    expect(sim.count('getRunTimeline')).toBe(0);
   });
 
   it('a run cancelled at its timeout', async () => {
@@ -696,6 +698,18 @@ describe('followRun of a run asked for a plan', () => {
       `run ${runId} proposed a plan. Reply @agent approve to carry out this plan, or @agent <what to change> to revise it.`,
     );
     expect(host.lines.filter((l) => l.startsWith('warning:'))).toEqual([]);
+    // The conversation read tells whether the plan was carried out: the timeline is not read.
+    expect(sim.count('getRunTimeline')).toBe(0);
+  });
+
+  it('a plan waiting with no hint of how to go on: the line says so and ends there', async () => {
+    const runId = await startRun('SUCCEEDED', 2000, {
+      artifacts: [{ type: 'PLAN', title: 'Dark mode', content: '1. Add a toggle.' }],
+    });
+    await follow(runId, { plan: { by: 'Ada', before: [] } });
+    expect(host.lines.filter((l) => l.includes('proposed a plan'))).toEqual([
+      `run ${runId} proposed a plan.`,
+    ]);
   });
 
   // Found by the joins model (seed 7237): the plan's job re-run after its tracking comment, and the approval it
@@ -738,6 +752,8 @@ describe('followRun of a run asked for a plan', () => {
     sim.faults.inject({ operation: 'getRunTimeline', times: 3, fault: { status: 503 } });
     await follow(runId, { plan: { by: 'Ada', before: [] }, planHint: NEXT });
     expect(reporter.last().plan).toEqual({ state: 'waiting', uid, next: NEXT });
+    // Tried three times (two retries), then let go.
+    expect(sim.count('getRunTimeline')).toBe(4);
     expect(host.lines.at(-1)).toBe(
       `run ${runId} proposed a plan. Reply @agent approve to carry out this plan, or @agent <what to change> to revise it.`,
     );

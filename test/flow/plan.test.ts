@@ -5,6 +5,9 @@ import {
   approvalMessage,
   carriedOutAsShown,
   approvesShownPlan,
+  executionEvents,
+  executionSince,
+  type ExecutionEvent,
   approvedIn,
   isApprovalMessage,
   isShownPlan,
@@ -696,6 +699,78 @@ describe('a plan approved since, as its conversation shows it', () => {
     );
     // A conversation read says it all: one that shows no approval since the plan waits, whatever the timeline.
     expect(planShowing(run, mark, 'NEXT', [], sentAt(['add dark mode', T(0)]), carried)).toEqual(waiting);
+  });
+
+  it('an execution begins with the earliest event of its id, and the last is the highest whole id; odd events tell none', () => {
+    const made = at(10);
+    const event = (execution_id: unknown, occurred_at?: string) =>
+      ({ execution_id, ...(occurred_at ? { occurred_at } : {}) }) as ExecutionEvent;
+    // The highest id's earliest event, whatever the order the service lists them in.
+    expect(executionSince([event(2, T(30)), event(1, T(40)), event(2, T(20))], made)).toBe(at(20));
+    expect(executionSince([event(2, T(20)), event(2, T(30))], made)).toBe(at(20));
+    expect(executionSince([event(2, T(20)), event(1, T(12))], made)).toBe(at(20));
+    // Begun as the plan was made, or before: that execution made it.
+    expect(executionSince([event(3, T(10))], made)).toBeUndefined();
+    expect(executionSince([], made)).toBeUndefined();
+    // An event with no id, an id that is not a whole number, or a date that does not read tells no execution apart,
+    // first or last in the list.
+    const first = event(1, T(15));
+    for (const odd of [
+      event(undefined, T(50)),
+      event(2.5, T(5)),
+      event('7', T(5)),
+      event(2, 'later'),
+      event(2),
+    ]) {
+      expect(executionSince([odd, first], made)).toBe(at(15));
+      expect(executionSince([first, odd], made)).toBe(at(15));
+    }
+  });
+
+  it("a timeline's events are read for their execution id and time alone, each as the service gave it", () => {
+    const events = [
+      { execution_id: 4, occurred_at: T(3), type: 'STATE_CHANGED', detail: 'x' },
+      { occurred_at: T(4) },
+      { execution_id: 5 },
+      {},
+    ] as ExecutionEvent[];
+    expect(executionEvents({ events })).toStrictEqual([
+      { execution_id: 4, occurred_at: T(3) },
+      { occurred_at: T(4) },
+      { execution_id: 5 },
+      {},
+    ]);
+  });
+
+  // The plan waiting is the last the run lists (planStateOf), dated by its own artifact: an approval sent after it
+  // was made carried it out, though another plan made since the mark is dated later.
+  it('a plan waiting is dated by its own artifact, not by the newest plan made since the mark', () => {
+    const mark = { by: 'ada', before: [] };
+    const run = runOf('SUCCEEDED', [
+      { ...plan('p2'), created_at: T(12) },
+      { ...plan('p1'), created_at: T(5) },
+    ]);
+    const approved = sentAt(
+      ['add dark mode', T(0)],
+      [approvalMessage('', ''), T(9)],
+      ['also the footer', T(9)],
+    );
+    expect(planShowing(run, mark, 'NEXT', [], approved)).toStrictEqual({
+      report: undefined,
+      mark: undefined,
+      first: false,
+    });
+    expect(planShowing(run, mark, 'NEXT', [], sentAt(['add dark mode', T(0)]))).toStrictEqual({
+      report: { state: 'waiting', uid: 'p1', next: 'NEXT' },
+      mark: { by: 'ada', before: [], shown: { uid: 'p1' } },
+      first: true,
+    });
+    // No plan asked for: nothing to show, and no mark.
+    expect(planShowing(run, undefined, 'NEXT', [], approved)).toStrictEqual({
+      report: undefined,
+      mark: undefined,
+      first: false,
+    });
   });
 
   it('a report shows a plan waiting whose text it could not read as unread, not shown; a failed run none', () => {
