@@ -2972,18 +2972,21 @@ function alreadyCarriedOut(run, timeline, last) {
 		: undefined;
 }
 function executionSince(timeline, madeAt) {
-	const starts = new Map();
+	let last;
 	for (const event of timeline) {
 		const at = Date.parse(event.occurred_at ?? '');
 		const id = event.execution_id;
-		if (typeof id !== 'number' || !Number.isInteger(id) || Number.isNaN(at))
+		if (!isExecutionId(id) || Number.isNaN(at))
 			continue;
-		starts.set(id, Math.min(starts.get(id) ?? Infinity, at));
+		if (!last || id > last.id)
+			last = { id, began: at };
+		else if (id === last.id)
+			last.began = Math.min(last.began, at);
 	}
-	if (starts.size === 0)
-		return undefined;
-	const began = starts.get(Math.max(...starts.keys()));
-	return began > madeAt ? began : undefined;
+	return last && last.began > madeAt ? last.began : undefined;
+}
+function isExecutionId(id) {
+	return Number.isInteger(id);
 }
 function approvedIn(conversation, madeAt) {
 	return conversation !== undefined && approvedSince(requestsOf(conversation), madeAt) !== undefined;
