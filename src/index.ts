@@ -10,7 +10,7 @@
  */
 import * as nodeModule from 'node:module';
 import { run } from './action.ts';
-import { isEntry } from './host/process.ts';
+import { isEntry, keepWasmAtBaseline } from './host/process.ts';
 import type { OpenGitHub } from './cli.ts';
 
 /**
@@ -21,6 +21,9 @@ import type { OpenGitHub } from './cli.ts';
  * where a global install of the command line puts the bundle; this maps every file.
  */
 process.setSourceMapsEnabled(true);
+
+/** HTTP parsed by baseline WebAssembly code (src/host/process.ts says why): before undici, in a chunk, loads. */
+keepWasmAtBaseline();
 
 /**
  * Node's compile cache (Node 22.1 and later; a no-op where it is missing or turned off by NODE_DISABLE_COMPILE_CACHE):

@@ -7,11 +7,27 @@ import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { errorMessage, exitAfter, isEntry } from '../../src/host/process.ts';
+import {
+  errorMessage,
+  exitAfter,
+  isEntry,
+  keepWasmAtBaseline,
+  WASM_BASELINE_FLAG,
+} from '../../src/host/process.ts';
 
 afterEach(() => {
   vi.useRealTimers();
   vi.restoreAllMocks();
+});
+
+describe('keepWasmAtBaseline', () => {
+  it("sets V8's WebAssembly tiering budget once, past what a 32-bit count of a process reaches", () => {
+    const set: string[] = [];
+    keepWasmAtBaseline((flags) => set.push(flags));
+    expect(set).toEqual(['--wasm-tiering-budget=2000000000']);
+    expect(WASM_BASELINE_FLAG).toBe('--wasm-tiering-budget=2000000000');
+    expect(2_000_000_000).toBeLessThanOrEqual(2 ** 31 - 1);
+  });
 });
 
 describe('exitAfter', () => {
