@@ -19,6 +19,12 @@ export interface StartupFigures {
   peakMb: number;
   /** The post step with nothing to do, ms above a bare node. */
   postAboveMs: number;
+  /** Processor time (user and system, ms) and peak memory (MB) of a step that follows its run to the end. */
+  followCpuMs: number;
+  followPeakMb: number;
+  /** The same, with V8's own WebAssembly tiering put back (src/host/process.ts turns it off). */
+  tieredCpuMs: number;
+  tieredPeakMb: number;
   /** What the source maps add to importing every chunk of dist/ (ms), and how many chunks that is. */
   mapsMs: number;
   chunks: number;
@@ -50,6 +56,16 @@ export function renderStartupTable(f: StartupFigures): string {
         'post step with nothing to do, above bare node',
         `${f.postAboveMs} ms`,
         `≤ ${GUARDRAILS.postAboveMs} ms`,
+      ],
+      [
+        'a step that follows its run to the end: processor time, peak memory',
+        `${f.followCpuMs} ms, ${f.followPeakMb.toFixed(1)} MB`,
+        '–',
+      ],
+      [
+        "the same with V8's own WebAssembly tiering (`src/host/process.ts`)",
+        `${f.tieredCpuMs} ms, ${f.tieredPeakMb.toFixed(1)} MB`,
+        '–',
       ],
       [
         `a GitHub read through the action's octokit (local server; core alone ${f.coreCallMs.toFixed(1)} ms)`,
