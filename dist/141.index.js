@@ -1194,7 +1194,7 @@ function routeOf(trigger, rules, verb) {
 }
 
 var marker_key = __webpack_require__(9834);
-var process = __webpack_require__(7439);
+var process = __webpack_require__(3226);
 var unreachable = __webpack_require__(5223);
 ;
 

@@ -119,20 +119,30 @@ function closingLeft(state) {
 
 }),
 
-7439:
+3226:
 ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
+
 __nccwpck_require__.d(__webpack_exports__, {
+	gJ: () => (errorMessage),
 	NU: () => (exitAfter),
 	Tk: () => (isEntry),
-	gJ: () => (errorMessage)
+	g0: () => (keepWasmAtBaseline)
 });
-var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3024);
-var node_fs__WEBPACK_IMPORTED_MODULE_0___default =__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
-var node_url__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3136);
-var node_url__WEBPACK_IMPORTED_MODULE_1___default =__nccwpck_require__.n(node_url__WEBPACK_IMPORTED_MODULE_1__);
 
 
+var external_node_fs_ = __nccwpck_require__(3024);
+var external_node_url_ = __nccwpck_require__(3136);
+;
+const external_node_v8_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:v8");
+;
+
+
+
+const WASM_BASELINE_FLAG = '--wasm-tiering-budget=2000000000';
+function keepWasmAtBaseline(setFlags = external_node_v8_namespaceObject.setFlagsFromString) {
+	setFlags(WASM_BASELINE_FLAG);
+}
 function exitAfter(ms, beforeExit) {
 	setTimeout(() => {
 		beforeExit();
@@ -146,7 +156,7 @@ function errorMessage(err) {
 }
 function isEntry(moduleUrl, script) {
 	try {
-		return (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.realpathSync)(script ?? '') === (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.realpathSync)((0,node_url__WEBPACK_IMPORTED_MODULE_1__.fileURLToPath)(moduleUrl));
+		return (0,external_node_fs_.realpathSync)(script ?? '') === (0,external_node_fs_.realpathSync)((0,external_node_url_.fileURLToPath)(moduleUrl));
 	}
 	catch {
 		return false;
@@ -167,11 +177,12 @@ __nccwpck_require__.d(__webpack_exports__, {
 var node_module__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8995);
 var node_module__WEBPACK_IMPORTED_MODULE_0___default =__nccwpck_require__.n(node_module__WEBPACK_IMPORTED_MODULE_0__);
 var _action_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(2030);
-var _host_process_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(7439);
+var _host_process_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(3226);
 
 
 
 process.setSourceMapsEnabled(true);
+(0,_host_process_js__WEBPACK_IMPORTED_MODULE_2__.g0)();
 node_module__WEBPACK_IMPORTED_MODULE_0__.enableCompileCache?.();
 const action = _action_js__WEBPACK_IMPORTED_MODULE_1__.e;
 async function commandLine() {
