@@ -23,7 +23,9 @@ export const WASM_BASELINE_FLAG = '--wasm-tiering-budget=2000000000';
 /**
  * Sets WASM_BASELINE_FLAG (through `setFlags`, V8's by default). Called once at the bundle's entry, before any chunk
  * that holds undici loads, so that the budget holds from the module's compilation on (the bench puts V8's own budget
- * back at that same point to measure what this saves).
+ * back at that same point to measure what this saves). At the entry, no path that loads undici can come before it;
+ * the price is `node:v8`, which a process that never talks HTTP (`--help`, a post step with nothing to do) loads for
+ * nothing: a few milliseconds of processor time.
  */
 export function keepWasmAtBaseline(setFlags: (flags: string) => void = setFlagsFromString): void {
   setFlags(WASM_BASELINE_FLAG);
