@@ -123,8 +123,9 @@ const MAY_REACH: Record<string, string[]> = {
     'inputs.ts',
     'timing.ts',
   ],
-  // The entry runs the command line on this process (and lets what is pending linger a moment), and nothing else.
-  'cli.ts': ['cli/main.ts', 'timing.ts'],
+  // The entry runs the command line on this process, lets what is pending linger a moment, then exits once what it
+  // printed was read (host/process.ts), and nothing else.
+  'cli.ts': ['cli/main.ts', 'host/process.ts', 'timing.ts'],
   'main.ts': ['dispatch.ts', 'flow', 'github', 'host', 'inputs.ts', 'shared', 'timing.ts', 'version.ts'],
   'post-settle.ts': ['client', 'flow', 'github', 'host', 'inputs.ts', 'shared', 'timing.ts', 'version.ts'],
   'post.ts': ['flow', 'post-settle.ts'],

@@ -3,6 +3,7 @@
  * script it was started with.
  */
 import { realpathSync } from 'node:fs';
+import type { Writable } from 'node:stream';
 import { fileURLToPath } from 'node:url';
 import { setFlagsFromString } from 'node:v8';
 
@@ -31,11 +32,35 @@ export function keepWasmAtBaseline(setFlags: (flags: string) => void = setFlagsF
   setFlags(WASM_BASELINE_FLAG);
 }
 
-/** Exits the process after `ms` unless it ended by itself before (the timer does not keep it alive). */
-export function exitAfter(ms: number, beforeExit: () => void): void {
+/** Where a process writes what it prints: its stdout and stderr. */
+export type Outlet = Pick<Writable, 'write' | 'writableLength'>;
+
+/**
+ * Resolves once what was written to `outlet` before the call has been taken by the system, or could not be (its
+ * reader closed it): at once when nothing waits (a file and a terminal take each write as it is made).
+ * A pipe takes what its buffer has room for; Node holds the rest until the reader reads (`| less`, `| jq` on a
+ * loaded machine), and process.exit() drops what it holds: the end of a --json document, the last lines of a log.
+ */
+export function flushed(outlet: Outlet): Promise<void> {
+  if (outlet.writableLength === 0) return Promise.resolve();
+  // Writes are taken in order: the callback of an empty one comes once all before it were taken, or failed (then
+  // with an error, as it does on an outlet already destroyed).
+  return new Promise((resolve) => outlet.write('', () => resolve()));
+}
+
+/**
+ * Exits the process after `ms` unless it ended by itself before (the timer does not keep it alive): what comes
+ * before the exit, then the exit once stdout and stderr have been taken (flushed), so that an exit never cuts short
+ * what the process printed. A reader that takes nothing keeps the process waiting, as any command piped into it.
+ */
+export function exitAfter(
+  ms: number,
+  beforeExit: () => void,
+  outlets: readonly Outlet[] = [process.stdout, process.stderr],
+): void {
   setTimeout(() => {
     beforeExit();
-    process.exit();
+    void Promise.all(outlets.map(flushed)).then(() => process.exit());
   }, ms).unref();
 }
 

@@ -36,6 +36,11 @@ export interface CliOptions {
   cwd?: string;
   /** Kill it (SIGKILL) when it has not ended after this many milliseconds. Default HUNG_PROCESS_MS. */
   timeoutMs?: number;
+  /**
+   * A reader that takes nothing from stdout (a pager, a slow pipe) until this resolves or the process exits: what
+   * the pipe's buffer has no room for waits in the command's process meanwhile.
+   */
+  holdStdout?: () => Promise<void>;
 }
 
 /** A folder for a test's files (config, reports), in the test file's temp directory (test/helpers/scratch-setup.ts). */
@@ -62,6 +67,12 @@ export async function runCli(args: string[], options: CliOptions = {}): Promise<
   let stderr = '';
   child.stdout.on('data', (c: Buffer) => (stdout += c.toString()));
   child.stderr.on('data', (c: Buffer) => (stderr += c.toString()));
+  if (options.holdStdout) {
+    child.stdout.pause();
+    const resume = () => child.stdout.resume();
+    child.once('exit', resume);
+    void options.holdStdout().then(resume);
+  }
   child.stdin.end(options.stdin ?? '');
   let poller: NodeJS.Timeout | undefined;
   if (options.interruptWhen) {

@@ -5,11 +5,13 @@
 import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
+import { Writable } from 'node:stream';
 import { pathToFileURL } from 'node:url';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   errorMessage,
   exitAfter,
+  flushed,
   isEntry,
   keepWasmAtBaseline,
   WASM_BASELINE_FLAG,
@@ -31,18 +33,141 @@ describe('keepWasmAtBaseline', () => {
   });
 });
 
+/**
+ * A pipe whose reader takes nothing until told: each write's callback held (Node's Writable calls them in order), as
+ * Node holds what a pipe's buffer has no room for.
+ */
+function heldPipe() {
+  const held: (() => void)[] = [];
+  const taken: string[] = [];
+  const outlet = new Writable({
+    highWaterMark: 4,
+    write(chunk: Buffer, _encoding, callback) {
+      held.push(() => {
+        taken.push(chunk.toString());
+        callback();
+      });
+    },
+  });
+  /** The reader takes the next write. */
+  const take = () => held.shift()!();
+  return { outlet, taken, take, held };
+}
+
+/** Lets promise callbacks and Node's next ticks run. */
+const settle = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+describe('flushed', () => {
+  it('resolves once every write made before it was taken, not before', async () => {
+    const { outlet, taken, take, held } = heldPipe();
+    outlet.write('{"runs": [');
+    outlet.write('1, 2]}');
+    let done = false;
+    void flushed(outlet).then(() => (done = true));
+    await settle();
+    expect(done).toBe(false);
+    take();
+    await settle();
+    expect(done).toBe(false);
+    take();
+    await settle();
+    // The empty write that marks the end: taken last.
+    expect(done).toBe(false);
+    expect(held).toHaveLength(1);
+    take();
+    await settle();
+    expect(done).toBe(true);
+    expect(taken).toEqual(['{"runs": [', '1, 2]}', '']);
+  });
+
+  it('resolves at once when nothing waits, and writes nothing', async () => {
+    const { outlet, held } = heldPipe();
+    let done = false;
+    void flushed(outlet).then(() => (done = true));
+    await settle();
+    expect(done).toBe(true);
+    expect(held).toEqual([]);
+  });
+
+  it('resolves at once when the reader is gone (the outlet destroyed), whatever was left', async () => {
+    const { outlet } = heldPipe();
+    outlet.on('error', () => {});
+    outlet.write('left');
+    outlet.destroy();
+    let done = false;
+    void flushed(outlet).then(() => (done = true));
+    await settle();
+    expect(done).toBe(true);
+  });
+
+  it('resolves when the pipe fails before taking what waits (EPIPE)', async () => {
+    const failing = new Writable({
+      write(_chunk, _encoding, callback) {
+        setImmediate(() => callback(new Error('write EPIPE')));
+      },
+    });
+    failing.on('error', () => {});
+    failing.write('lost');
+    await expect(flushed(failing)).resolves.toBeUndefined();
+  });
+});
+
 describe('exitAfter', () => {
-  it('after the time: what comes before the exit, then the exit', () => {
+  it('after the time: what comes before the exit, then the exit', async () => {
     vi.useFakeTimers();
     const calls: string[] = [];
     vi.spyOn(process, 'exit').mockImplementation(((code?: number) => {
       calls.push(`exit ${code}`);
     }) as typeof process.exit);
-    exitAfter(4500, () => calls.push('before exit'));
-    vi.advanceTimersByTime(4499);
+    exitAfter(4500, () => calls.push('before exit'), []);
+    await vi.advanceTimersByTimeAsync(4499);
     expect(calls).toEqual([]);
-    vi.advanceTimersByTime(1);
+    await vi.advanceTimersByTimeAsync(1);
     expect(calls).toEqual(['before exit', 'exit undefined']);
+  });
+
+  it('exits only once what stdout and stderr hold has been taken, what comes before the exit included', async () => {
+    const stdout = heldPipe();
+    const stderr = heldPipe();
+    const calls: string[] = [];
+    vi.spyOn(process, 'exit').mockImplementation(((code?: number) => {
+      calls.push(`exit ${code}`);
+    }) as typeof process.exit);
+    stdout.outlet.write('{"big": "document"}');
+    exitAfter(1, () => stderr.outlet.write('::error::the step did not finish\n'), [
+      stdout.outlet,
+      stderr.outlet,
+    ]);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(calls).toEqual([]);
+    stdout.take();
+    stdout.take();
+    await settle();
+    expect(calls).toEqual([]);
+    stderr.take();
+    stderr.take();
+    await settle();
+    expect(calls).toEqual(['exit undefined']);
+    expect(stdout.taken).toEqual(['{"big": "document"}', '']);
+    expect(stderr.taken).toEqual(['::error::the step did not finish\n', '']);
+  });
+
+  it("waits on the process's own stdout and stderr unless told otherwise", async () => {
+    vi.useFakeTimers();
+    const waited: unknown[] = [];
+    vi.spyOn(process, 'exit').mockImplementation((() => {}) as typeof process.exit);
+    for (const stream of [process.stdout, process.stderr]) {
+      // Something held, so that flushed writes its marker: the write says which outlet it was waited on.
+      vi.spyOn(stream, 'writableLength', 'get').mockReturnValue(1);
+      vi.spyOn(stream, 'write').mockImplementation(((_chunk: string, callback: () => void) => {
+        waited.push(stream);
+        callback();
+        return true;
+      }) as typeof stream.write);
+    }
+    exitAfter(10, () => {});
+    await vi.advanceTimersByTimeAsync(10);
+    expect(waited).toEqual([process.stdout, process.stderr]);
   });
 
   it('does not keep the process alive', () => {

@@ -12,7 +12,8 @@ import { COMMAND_SPECS } from '../../../src/cli/spec.ts';
 import { CloudAgentClient, fetchSignedUrl } from '../../../src/client/index.ts';
 import { scoreRunDirectly, setJudge } from '../../simulator/routes/scorers.ts';
 import { gitlabShows, junitErrors } from '../../helpers/junit.ts';
-import { createTestScorer, interfaceOnly, repeatsItself, simulatorAnswers } from '../setup.ts';
+import { CLI_LINGER_MS, scaled } from '../../../src/timing.ts';
+import { createTestScorer, interfaceOnly, repeatsItself, simulatorAnswers, until } from '../setup.ts';
 
 const API_KEY = 'sk-cli-9c7e5a3b1d2f4e6a8b0c';
 let sim: SimulatorHandle;
@@ -99,6 +100,30 @@ describe('--json prints exactly what the service answered', () => {
     expect(sim.count('listRuns') - before).toBe(2);
     const doc = JSON.parse(result.stdout) as { runs: { run_id: string }[] };
     expect(doc.runs.map((r) => r.run_id)).toEqual(ids);
+  });
+
+  it('a reader that takes its time (a pager) still gets the whole document: the command waits for it to read', async () => {
+    const client = new CloudAgentClient({ apiKey: API_KEY, baseUrl: sim.url });
+    // An answer far larger than a pipe's buffer (64 KiB on Linux): most of it waits in the command's process.
+    const prompt = `Fix the flaky test. ${'Its log, line after line. '.repeat(24_000)}`;
+    const id = await client.runs
+      .create({ prompt })
+      .then((r) => r.run_id)
+      .finally(() => client.close());
+    const answered = () => sim.requests.some((r) => r.operation === 'getRun' && r.answer !== undefined);
+    const result = await runCli(['runs', 'get', id, '--json'], {
+      env: { CLOUD_AGENT_API_KEY: API_KEY, CLOUD_AGENT_BASE_URL: sim.url },
+      // The reader starts once the command has had its answer and four times the moment it lingers after its work.
+      holdStdout: async () => {
+        await until(answered);
+        await new Promise((resolve) => setTimeout(resolve, 4 * scaled(CLI_LINGER_MS)));
+      },
+    });
+    expect(result.stderr).toBe('');
+    expect(result.stdout.length).toBeGreaterThan(600_000);
+    expect(JSON.parse(result.stdout)).toEqual(lastAnswer());
+    expect((JSON.parse(result.stdout) as { prompt: string }).prompt).toBe(prompt);
+    expect(result.code).toBe(0);
   });
 });
 
