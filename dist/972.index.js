@@ -760,12 +760,14 @@ async function cli(argv, io = processIo, openGitHub) {
 	}
 }
 
+var host_process = __webpack_require__(3226);
 ;
+
 
 
 async function commandLine(openGitHub) {
 	process.exitCode = await cli(process.argv.slice(2), processIo, openGitHub);
-	setTimeout(() => process.exit(), (0,timing.vK)(timing.et)).unref();
+	(0,host_process.NU)((0,timing.vK)(timing.et), () => { });
 }
 
 

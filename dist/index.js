@@ -143,10 +143,15 @@ const WASM_BASELINE_FLAG = '--wasm-tiering-budget=2000000000';
 function keepWasmAtBaseline(setFlags = external_node_v8_namespaceObject.setFlagsFromString) {
 	setFlags(WASM_BASELINE_FLAG);
 }
-function exitAfter(ms, beforeExit) {
+function flushed(outlet) {
+	if (outlet.writableLength === 0)
+		return Promise.resolve();
+	return new Promise((resolve) => outlet.write('', () => resolve()));
+}
+function exitAfter(ms, beforeExit, outlets = [process.stdout, process.stderr]) {
 	setTimeout(() => {
 		beforeExit();
-		process.exit();
+		void Promise.all(outlets.map(flushed)).then(() => process.exit());
 	}, ms).unref();
 }
 function errorMessage(err) {
