@@ -4,13 +4,14 @@
  * `bin`) calls; it is a chunk of the bundle the action never loads.
  */
 import { cli, processIo, type OpenGitHub } from './cli/main.ts';
-import { exitAfter } from './host/process.ts';
+import { exitAfter, outliveReader } from './host/process.ts';
 import { CLI_LINGER_MS, scaled } from './timing.ts';
 
 export type { OpenGitHub };
 
 /** `openGitHub`: how `review` reaches GitHub, which only the entry may give (src/index.ts). */
 export async function commandLine(openGitHub?: OpenGitHub): Promise<void> {
+  for (const outlet of [process.stdout, process.stderr]) outliveReader(outlet);
   process.exitCode = await cli(process.argv.slice(2), processIo, openGitHub);
   // What is still pending (a keep-alive socket, a timer a flow left) does not hold the shell; what it printed and a
   // reader has not taken yet (a pager, a slow pipe) is not cut short.

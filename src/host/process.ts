@@ -49,6 +49,18 @@ export function flushed(outlet: Outlet): Promise<void> {
 }
 
 /**
+ * Keeps the process at its work when the reader of `outlet` leaves (`| head`): Node's next write then fails with
+ * EPIPE, an 'error' that, unheard, ends the process with a stack trace in the middle of what it was doing (a run it
+ * follows left uncancelled and unsettled). What is printed after that goes nowhere, as a pipe without a reader takes
+ * nothing, and the command ends as it would have. Any other error of the outlet ends the process as before.
+ */
+export function outliveReader(outlet: Pick<Writable, 'on'>): void {
+  outlet.on('error', (err: NodeJS.ErrnoException) => {
+    if (err.code !== 'EPIPE') throw err;
+  });
+}
+
+/**
  * Exits the process after `ms` unless it ended by itself before (the timer does not keep it alive): what comes
  * before the exit, then the exit once stdout and stderr have been taken (flushed), so that an exit never cuts short
  * what the process printed. A reader that takes nothing keeps the process waiting, as any command piped into it.

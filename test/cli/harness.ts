@@ -41,6 +41,8 @@ export interface CliOptions {
    * the pipe's buffer has no room for waits in the command's process meanwhile.
    */
   holdStdout?: () => Promise<void>;
+  /** A reader that leaves (`| head`): it closes its end of `stream` once what came on it so far makes this hold. */
+  readerLeaves?: { stream: 'stdout' | 'stderr'; when: (text: string) => boolean };
 }
 
 /** A folder for a test's files (config, reports), in the test file's temp directory (test/helpers/scratch-setup.ts). */
@@ -67,6 +69,17 @@ export async function runCli(args: string[], options: CliOptions = {}): Promise<
   let stderr = '';
   child.stdout.on('data', (c: Buffer) => (stdout += c.toString()));
   child.stderr.on('data', (c: Buffer) => (stderr += c.toString()));
+  if (options.readerLeaves) {
+    const { stream, when } = options.readerLeaves;
+    const pipe = child[stream];
+    const leave = () => {
+      if (when(stream === 'stdout' ? stdout : stderr)) {
+        pipe.off('data', leave);
+        pipe.destroy();
+      }
+    };
+    pipe.on('data', leave);
+  }
   if (options.holdStdout) {
     child.stdout.pause();
     const resume = () => child.stdout.resume();

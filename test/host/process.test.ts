@@ -14,6 +14,7 @@ import {
   flushed,
   isEntry,
   keepWasmAtBaseline,
+  outliveReader,
   WASM_BASELINE_FLAG,
 } from '../../src/host/process.ts';
 
@@ -109,6 +110,33 @@ describe('flushed', () => {
     failing.on('error', () => {});
     failing.write('lost');
     await expect(flushed(failing)).resolves.toBeUndefined();
+  });
+});
+
+describe('outliveReader', () => {
+  const failure = (code: string) => Object.assign(new Error(`write ${code}`), { code, syscall: 'write' });
+
+  it('hears the EPIPE of a reader that left, and nothing else: any other error of the outlet is thrown', () => {
+    const outlet = new Writable({ write: (_chunk, _encoding, callback) => callback() });
+    outliveReader(outlet);
+    expect(outlet.listenerCount('error')).toBe(1);
+    expect(() => outlet.emit('error', failure('EPIPE'))).not.toThrow();
+    const eio = failure('EIO');
+    expect(() => outlet.emit('error', eio)).toThrow(eio);
+  });
+
+  it('keeps the process going after a write to a pipe without a reader: later writes go nowhere', async () => {
+    const outlet = new Writable({
+      write: (_chunk, _encoding, callback) => callback(failure('EPIPE')),
+    });
+    outliveReader(outlet);
+    const errors: unknown[] = [];
+    outlet.write('the first line\n', (err) => errors.push(err));
+    await settle();
+    outlet.write('the next line\n', (err) => errors.push(err));
+    await settle();
+    expect(errors.map((e) => (e as NodeJS.ErrnoException).code)).toEqual(['EPIPE', 'ERR_STREAM_DESTROYED']);
+    await expect(flushed(outlet)).resolves.toBeUndefined();
   });
 });
 

@@ -39,6 +39,20 @@ async function startRuns(n: number, flags: string[] = []): Promise<string[]> {
   return ids;
 }
 
+/**
+ * A run whose answer is far larger than a pipe's buffer (64 KiB on Linux): most of a `runs get --json` of it waits in
+ * the command's process until its reader takes it.
+ */
+async function largeRun(): Promise<{ id: string; prompt: string }> {
+  const client = new CloudAgentClient({ apiKey: API_KEY, baseUrl: sim.url });
+  const prompt = `Fix the flaky test. ${'Its log, line after line. '.repeat(24_000)}`;
+  try {
+    return { id: (await client.runs.create({ prompt })).run_id, prompt };
+  } finally {
+    await client.close();
+  }
+}
+
 describe('--json prints exactly what the service answered', () => {
   const single: [string, string[]][] = [
     ['models', ['models']],
@@ -103,13 +117,7 @@ describe('--json prints exactly what the service answered', () => {
   });
 
   it('a reader that takes its time (a pager) still gets the whole document: the command waits for it to read', async () => {
-    const client = new CloudAgentClient({ apiKey: API_KEY, baseUrl: sim.url });
-    // An answer far larger than a pipe's buffer (64 KiB on Linux): most of it waits in the command's process.
-    const prompt = `Fix the flaky test. ${'Its log, line after line. '.repeat(24_000)}`;
-    const id = await client.runs
-      .create({ prompt })
-      .then((r) => r.run_id)
-      .finally(() => client.close());
+    const { id, prompt } = await largeRun();
     const answered = () => sim.requests.some((r) => r.operation === 'getRun' && r.answer !== undefined);
     const result = await runCli(['runs', 'get', id, '--json'], {
       env: { CLOUD_AGENT_API_KEY: API_KEY, CLOUD_AGENT_BASE_URL: sim.url },
@@ -123,6 +131,18 @@ describe('--json prints exactly what the service answered', () => {
     expect(result.stdout.length).toBeGreaterThan(600_000);
     expect(JSON.parse(result.stdout)).toEqual(lastAnswer());
     expect((JSON.parse(result.stdout) as { prompt: string }).prompt).toBe(prompt);
+    expect(result.code).toBe(0);
+  });
+
+  it('a reader that leaves early (| head -c 100) ends the command quietly, with its exit code', async () => {
+    const { id } = await largeRun();
+    const result = await runCli(['runs', 'get', id, '--json'], {
+      env: { CLOUD_AGENT_API_KEY: API_KEY, CLOUD_AGENT_BASE_URL: sim.url },
+      readerLeaves: { stream: 'stdout', when: (text) => text.length > 0 },
+    });
+    expect(result.signal).toBeNull();
+    expect(result.stdout.startsWith('{')).toBe(true);
+    expect(result.stderr).toBe('');
     expect(result.code).toBe(0);
   });
 });

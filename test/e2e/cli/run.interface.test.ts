@@ -127,6 +127,28 @@ describe('cloud-agent run', () => {
     expectNoKey(result);
   });
 
+  it('a reader of its log that leaves (2>&1 | head) stops nothing: the run is followed to its end, the report printed', async () => {
+    sim.script.run({
+      timeline: [
+        { state: 'QUEUED', afterMs: 0 },
+        { state: 'INPROGRESS', afterMs: 500 },
+        { state: 'SUCCEEDED', afterMs: 60_000 },
+      ],
+    });
+    const result = await runCli(['run', '--prompt', 'Fix the tests'], {
+      env: env(),
+      // What the command prints later on stderr (the run's events, its end) finds the pipe without a reader.
+      readerLeaves: { stream: 'stderr', when: (text) => text.includes('started run') },
+    });
+    expect(result.signal).toBeNull();
+    expect(result.stdout).toMatch(/^### ✅ Cloud agent run succeeded: Fix the tests\n/);
+    expect(result.stderr).not.toMatch(/EPIPE|Unhandled|node:/);
+    expect(result.code).toBe(0);
+    const runId = JSON.parse(creates()[0]!.answer!).run_id as string;
+    expect(sim.count('cancelRun')).toBe(0);
+    expect(sim.sim.runs.get(runId)!.cancelledBy).toBeUndefined();
+  });
+
   it('exits 1 with the service message when the run fails; --quiet leaves only the report and the error', async () => {
     sim.script.run({
       timeline: [
