@@ -766,6 +766,8 @@ var host_process = __webpack_require__(3226);
 
 
 async function commandLine(openGitHub) {
+	for (const outlet of [process.stdout, process.stderr])
+		(0,host_process.wk)(outlet);
 	process.exitCode = await cli(process.argv.slice(2), processIo, openGitHub);
 	(0,host_process.NU)((0,timing.vK)(timing.et), () => { });
 }

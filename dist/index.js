@@ -127,7 +127,8 @@ __nccwpck_require__.d(__webpack_exports__, {
 	gJ: () => (errorMessage),
 	NU: () => (exitAfter),
 	Tk: () => (isEntry),
-	g0: () => (keepWasmAtBaseline)
+	g0: () => (keepWasmAtBaseline),
+	wk: () => (outliveReader)
 });
 
 
@@ -147,6 +148,12 @@ function flushed(outlet) {
 	if (outlet.writableLength === 0)
 		return Promise.resolve();
 	return new Promise((resolve) => outlet.write('', () => resolve()));
+}
+function outliveReader(outlet) {
+	outlet.on('error', (err) => {
+		if (err.code !== 'EPIPE')
+			throw err;
+	});
 }
 function exitAfter(ms, beforeExit, outlets = [process.stdout, process.stderr]) {
 	setTimeout(() => {
