@@ -11,8 +11,15 @@ export type { OpenGitHub };
 
 /** `openGitHub`: how `review` reaches GitHub, which only the entry may give (src/index.ts). */
 export async function commandLine(openGitHub?: OpenGitHub): Promise<void> {
-  for (const outlet of [process.stdout, process.stderr]) outliveReader(outlet);
-  process.exitCode = await cli(process.argv.slice(2), processIo, openGitHub);
+  // A reader that leaves stops what only prints (an inspection), never what works (src/cli/main.ts Io).
+  const readerLeft = new AbortController();
+  outliveReader(process.stdout, () => readerLeft.abort(new Error('the reader of stdout left')));
+  outliveReader(process.stderr);
+  process.exitCode = await cli(
+    process.argv.slice(2),
+    { ...processIo, stdoutReaderLeft: readerLeft.signal },
+    openGitHub,
+  );
   // What is still pending (a keep-alive socket, a timer a flow left) does not hold the shell; what it printed and a
   // reader has not taken yet (a pager, a slow pipe) is not cut short.
   exitAfter(scaled(CLI_LINGER_MS), () => {});

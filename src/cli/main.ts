@@ -45,6 +45,11 @@ export interface Io {
   stdoutTTY?: boolean;
   /** The terminal's width in columns, when stdout is one (0 or none: unknown, 100 is assumed). */
   columns?: number | undefined;
+  /**
+   * Aborted when the reader of stdout leaves (`| head`): an inspection command, whose work is what it prints, stops
+   * then and ends with 0; an action's command goes on to its end (src/host/process.ts outliveReader).
+   */
+  stdoutReaderLeft?: AbortSignal;
 }
 
 /** What the command line needs to reach a repository on GitHub (`review`), checked by src/cli/review.ts. */
@@ -467,13 +472,26 @@ export async function cli(argv: string[], io: Io = processIo, openGitHub?: OpenG
       const code = await runAction(parsed, settings, controller.signal, redactors, io, openGitHub);
       return interrupted ? EXIT.interrupted : code;
     }
-    await runInspection(parsed, settings, controller.signal, redactors, {
-      ...io,
-      stdout: (text) => {
-        printed = true;
-        io.stdout(text);
-      },
-    });
+    const left = io.stdoutReaderLeft;
+    try {
+      await runInspection(
+        parsed,
+        settings,
+        left ? AbortSignal.any([controller.signal, left]) : controller.signal,
+        redactors,
+        {
+          ...io,
+          stdout: (text) => {
+            printed = true;
+            io.stdout(text);
+          },
+        },
+      );
+    } catch (error) {
+      // Nobody reads what it would print: the rest of the answer, or why it could not be had.
+      if (left?.aborted && !interrupted) return EXIT.ok;
+      throw error;
+    }
     return interrupted ? EXIT.interrupted : EXIT.ok;
   } catch (error) {
     const { code, message, outcome } = exitOf(error, interrupted);

@@ -35,11 +35,16 @@ afterEach(async () => {
   await sim.close();
 });
 
-const run = (argv: string[], env: Record<string, string> = {}, isTTY = false): Promise<Ran> =>
+const run = (
+  argv: string[],
+  env: Record<string, string> = {},
+  isTTY = false,
+  io: Parameters<typeof runInProcess>[2] = {},
+): Promise<Ran> =>
   runInProcess(
     argv,
     { CLOUD_AGENT_API_KEY: API_KEY, CLOUD_AGENT_BASE_URL: sim.url, ...env },
-    { stdin: () => 'from stdin', isTTY },
+    { stdin: () => 'from stdin', isTTY, ...io },
   );
 
 const command = (argv: string[]) => parseCommandLine(argv) as Parsed;
@@ -418,6 +423,78 @@ describe('signals', () => {
       'cloud-agent: SIGINT: stopping (the run is cancelled unless --no-cancel-on-interrupt)\n',
     );
     expect(sim.requests.some((r) => r.operation === 'cancelRun')).toBe(true);
+  });
+});
+
+describe('a reader of stdout that leaves (| head)', () => {
+  /** What a test's stdout took, and the signal its reader's leaving aborts: here, once a line came. */
+  function leavingReader(leaveAfter = 1) {
+    const left = new AbortController();
+    let stdout = '';
+    return {
+      io: {
+        stdoutReaderLeft: left.signal,
+        stdout: (text: string) => {
+          stdout += text;
+          if (stdout.split('\n').length > leaveAfter) left.abort(new Error('the reader of stdout left'));
+        },
+      },
+      left,
+      printed: () => stdout,
+    };
+  }
+
+  it('runs logs --follow stops following, says so on stderr and ends with 0; the run goes on', async () => {
+    sim.script.run({
+      timeline: [
+        { state: 'INPROGRESS', afterMs: 0 },
+        { state: 'SUCCEEDED', afterMs: 400_000 },
+      ],
+    });
+    const client = new CloudAgentClient({ apiKey: API_KEY, baseUrl: sim.url });
+    const { run_id: id } = await client.runs
+      .create({ prompt: 'Fix the tests' })
+      .finally(() => client.close());
+    const reader = leavingReader();
+    const ran = await run(['runs', 'logs', id, '--follow', '--exit-status'], {}, false, reader.io);
+    expect(ran.code).toBe(0);
+    expect(ran.stderr).toMatch(
+      new RegExp(
+        `^\\[ +\\d+\\.\\ds\\] stopped following run ${id}; it goes on \\(cloud-agent runs logs ${id} --follow follows it again\\)\\n$`,
+      ),
+    );
+    expect(reader.printed()).not.toBe('');
+    expect(sim.sim.runs.get(id)!.cancelledBy).toBeUndefined();
+    expect(sim.requests.filter((r) => r.operation === 'cancelRun')).toEqual([]);
+  });
+
+  it('an inspection whose request is in flight: the request dropped, no error printed, exit 0', async () => {
+    let release = () => {};
+    sim.faults.inject({
+      operation: 'listModels',
+      fault: { holdUntil: new Promise<void>((r) => (release = r)) },
+    });
+    try {
+      const reader = leavingReader();
+      const running = run(['models', '--json'], {}, false, reader.io);
+      while (!sim.requests.some((r) => r.operation === 'listModels'))
+        await new Promise((resolve) => setTimeout(resolve, 5));
+      reader.left.abort(new Error('the reader of stdout left'));
+      expect(await running).toEqual({ code: 0, stdout: '', stderr: '' });
+      expect(reader.printed()).toBe('');
+    } finally {
+      release();
+    }
+  });
+
+  it("an action's command goes on to its end: the run followed, never cancelled, its exit code its own", async () => {
+    sim.script.run({ timeline: [{ state: 'SUCCEEDED', afterMs: 20_000 }] });
+    const reader = leavingReader(0);
+    reader.left.abort(new Error('the reader of stdout left'));
+    const ran = await run(['run', '--prompt', 'Fix the tests', '--json'], {}, false, reader.io);
+    expect(ran.code).toBe(0);
+    expect(JSON.parse(reader.printed())).toMatchObject({ state: 'SUCCEEDED' });
+    expect(sim.requests.filter((r) => r.operation === 'cancelRun')).toEqual([]);
   });
 });
 

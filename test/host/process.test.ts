@@ -116,13 +116,16 @@ describe('flushed', () => {
 describe('outliveReader', () => {
   const failure = (code: string) => Object.assign(new Error(`write ${code}`), { code, syscall: 'write' });
 
-  it('hears the EPIPE of a reader that left, and nothing else: any other error of the outlet is thrown', () => {
+  it('hears the EPIPE of a reader that left and says so, and nothing else: any other error of the outlet is thrown', () => {
     const outlet = new Writable({ write: (_chunk, _encoding, callback) => callback() });
-    outliveReader(outlet);
+    const left = vi.fn();
+    outliveReader(outlet, left);
     expect(outlet.listenerCount('error')).toBe(1);
-    expect(() => outlet.emit('error', failure('EPIPE'))).not.toThrow();
     const eio = failure('EIO');
     expect(() => outlet.emit('error', eio)).toThrow(eio);
+    expect(left).not.toHaveBeenCalled();
+    expect(() => outlet.emit('error', failure('EPIPE'))).not.toThrow();
+    expect(left).toHaveBeenCalledTimes(1);
   });
 
   it('keeps the process going after a write to a pipe without a reader: later writes go nowhere', async () => {

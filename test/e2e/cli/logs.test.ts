@@ -62,6 +62,28 @@ async function followedOnce(args: string[]) {
 }
 
 describe('runs logs --follow', () => {
+  it('a reader that leaves (| head -1): it stops following at its next line, says so, ends with 0; the run goes on', async () => {
+    const runId = await created(MOVES_ONCE);
+    at(3000);
+    let left = false;
+    const running = runCli(['runs', 'logs', runId, '--follow', '--exit-status'], {
+      env: env(),
+      readerLeaves: { stream: 'stdout', when: (text) => (left = text.includes('\n')) },
+    });
+    while (!(left && logRead())) await new Promise((resolve) => setTimeout(resolve, 10));
+    // The run moves on (its second step): the line the command prints finds no reader. The run never ends here.
+    at(7000);
+    const result = await running;
+    expect(result.signal).toBeNull();
+    expect(result.stdout.split('\n')[0]).toBe('2026-11-21T12:00:00Z  event oz_run_created: created');
+    expect(result.stderr).toMatch(
+      new RegExp(
+        `stopped following run ${runId}; it goes on \\(cloud-agent runs logs ${runId} --follow follows it again\\)\\n$`,
+      ),
+    );
+    expect(result.code).toBe(0);
+  });
+
   it('a run that moves once: each line once and in order, its end last; --exit-status exits 1 as run would for FAILED', async () => {
     const runId = await created(MOVES_ONCE);
     const result = await followedOnce(['runs', 'logs', runId, '--follow', '--exit-status']);
