@@ -735,13 +735,21 @@ async function cli(argv, io = processIo, openGitHub) {
 			const code = await runAction(parsed, settings, controller.signal, redactors, io, openGitHub);
 			return interrupted ? cli_spec.dc.interrupted : code;
 		}
-		await runInspection(parsed, settings, controller.signal, redactors, {
-			...io,
-			stdout: (text) => {
-				printed = true;
-				io.stdout(text);
-			},
-		});
+		const left = io.stdoutReaderLeft;
+		try {
+			await runInspection(parsed, settings, left ? AbortSignal.any([controller.signal, left]) : controller.signal, redactors, {
+				...io,
+				stdout: (text) => {
+					printed = true;
+					io.stdout(text);
+				},
+			});
+		}
+		catch (error) {
+			if (left?.aborted && !interrupted)
+				return cli_spec.dc.ok;
+			throw error;
+		}
 		return interrupted ? cli_spec.dc.interrupted : cli_spec.dc.ok;
 	}
 	catch (error) {
@@ -766,9 +774,10 @@ var host_process = __webpack_require__(3226);
 
 
 async function commandLine(openGitHub) {
-	for (const outlet of [process.stdout, process.stderr])
-		(0,host_process.wk)(outlet);
-	process.exitCode = await cli(process.argv.slice(2), processIo, openGitHub);
+	const readerLeft = new AbortController();
+	(0,host_process.wk)(process.stdout, () => readerLeft.abort(new Error('the reader of stdout left')));
+	(0,host_process.wk)(process.stderr);
+	process.exitCode = await cli(process.argv.slice(2), { ...processIo, stdoutReaderLeft: readerLeft.signal }, openGitHub);
 	(0,host_process.NU)((0,timing.vK)(timing.et), () => { });
 }
 

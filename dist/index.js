@@ -149,10 +149,11 @@ function flushed(outlet) {
 		return Promise.resolve();
 	return new Promise((resolve) => outlet.write('', () => resolve()));
 }
-function outliveReader(outlet) {
+function outliveReader(outlet, left = () => { }) {
 	outlet.on('error', (err) => {
 		if (err.code !== 'EPIPE')
 			throw err;
+		left();
 	});
 }
 function exitAfter(ms, beforeExit, outlets = [process.stdout, process.stderr]) {
