@@ -15,11 +15,8 @@ export async function commandLine(openGitHub?: OpenGitHub): Promise<void> {
   const readerLeft = new AbortController();
   outliveReader(process.stdout, () => readerLeft.abort(new Error('the reader of stdout left')));
   outliveReader(process.stderr);
-  process.exitCode = await cli(
-    process.argv.slice(2),
-    { ...processIo, stdoutReaderLeft: readerLeft.signal },
-    openGitHub,
-  );
+  const io = { ...processIo, stdoutReaderLeft: readerLeft.signal };
+  process.exitCode = await cli(process.argv.slice(2), io, openGitHub);
   // What is still pending (a keep-alive socket, a timer a flow left) does not hold the shell; what it printed and a
   // reader has not taken yet (a pager, a slow pipe) is not cut short.
   exitAfter(scaled(CLI_LINGER_MS), () => {});

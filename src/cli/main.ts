@@ -424,6 +424,16 @@ function asksForJson(argv: string[]): boolean {
   return (end < 0 ? argv : argv.slice(0, end)).includes('--json');
 }
 
+/** Whether `error` is `reason` or was caused by it, a few causes deep (the client's abort error carries the abort's). */
+export function causedBy(error: unknown, reason: unknown): boolean {
+  let at: unknown = error;
+  for (let depth = 0; depth < 5 && at !== undefined; depth++) {
+    if (at === reason) return true;
+    at = at instanceof Error ? at.cause : undefined;
+  }
+  return false;
+}
+
 /** Runs the command line `argv` on `io`; resolves its exit code. */
 export async function cli(argv: string[], io: Io = processIo, openGitHub?: OpenGitHub): Promise<number> {
   began = performance.now();
@@ -434,6 +444,8 @@ export async function cli(argv: string[], io: Io = processIo, openGitHub?: OpenG
   /** Whether the command printed on stdout (its document, with --json) before it failed. */
   let printed = false;
   const controller = new AbortController();
+  /** After a signal, the exit that comes whether the command ended or not; cleared when it ended. */
+  let grace: NodeJS.Timeout | undefined;
   const onSignal = (signal: NodeJS.Signals) => {
     if (interrupted) process.exit(EXIT.interrupted);
     interrupted = signal;
@@ -441,7 +453,8 @@ export async function cli(argv: string[], io: Io = processIo, openGitHub?: OpenG
       `cloud-agent: ${signal}: stopping${spec?.action ? ' (the run is cancelled unless --no-cancel-on-interrupt)' : ''}\n`,
     );
     controller.abort(new Error(`received ${signal}`));
-    setTimeout(() => process.exit(EXIT.interrupted), CLI_SIGNAL_EXIT_MS).unref();
+    grace = setTimeout(() => process.exit(EXIT.interrupted), CLI_SIGNAL_EXIT_MS);
+    grace.unref();
   };
   process.on('SIGINT', onSignal);
   process.on('SIGTERM', onSignal);
@@ -488,8 +501,9 @@ export async function cli(argv: string[], io: Io = processIo, openGitHub?: OpenG
         },
       );
     } catch (error) {
-      // Nobody reads what it would print: the rest of the answer, or why it could not be had.
-      if (left?.aborted && !interrupted) return EXIT.ok;
+      // The reader left, and the inspection stopped for it: nobody reads the rest of the answer. Any other failure
+      // (a run that failed, for runs logs --exit-status) is the command's, said on stderr.
+      if (left?.aborted && !interrupted && causedBy(error, left.reason)) return EXIT.ok;
       throw error;
     }
     return interrupted ? EXIT.interrupted : EXIT.ok;
@@ -509,5 +523,7 @@ export async function cli(argv: string[], io: Io = processIo, openGitHub?: OpenG
   } finally {
     process.off('SIGINT', onSignal);
     process.off('SIGTERM', onSignal);
+    // Ended: the exit is the entry's, once what it printed was taken (src/cli.ts), a pager's reader however slow.
+    clearTimeout(grace);
   }
 }

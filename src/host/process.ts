@@ -52,11 +52,15 @@ export function flushed(outlet: Outlet): Promise<void> {
  * Keeps the process at its work when the reader of `outlet` leaves (`| head`): Node's next write then fails with
  * EPIPE, an 'error' that, unheard, ends the process with a stack trace in the middle of what it was doing (a run it
  * follows left uncancelled and unsettled). What is printed after that goes nowhere, as a pipe without a reader takes
- * nothing, and `left` is told, once. Any other error of the outlet ends the process as before.
+ * nothing, and `left` is told. Node's stdout and stderr stay open after it, so each later write fails the same way:
+ * `left` is told once. Any other error of the outlet ends the process as before.
  */
 export function outliveReader(outlet: Pick<Writable, 'on'>, left: () => void = () => {}): void {
+  let told = false;
   outlet.on('error', (err: NodeJS.ErrnoException) => {
     if (err.code !== 'EPIPE') throw err;
+    if (told) return;
+    told = true;
     left();
   });
 }

@@ -12,7 +12,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { parseCommandLine, type Parsed } from '../../src/cli/args.ts';
 import type { Settings } from '../../src/cli/config.ts';
 import { commandHelp, groupHelp, mainHelp } from '../../src/cli/help.ts';
-import { inputsOf, processIo, type OpenGitHub } from '../../src/cli/main.ts';
+import { causedBy, inputsOf, processIo, type OpenGitHub } from '../../src/cli/main.ts';
 import { commandSpec } from '../../src/cli/spec.ts';
 import { VERSION } from '../../src/version.ts';
 import { CloudAgentClient } from '../../src/client/index.ts';
@@ -413,6 +413,41 @@ describe('signals', () => {
     }
   });
 
+  it('a command that ends after a signal is not cut short by the grace exit: it is cleared', async () => {
+    let release = () => {};
+    sim.faults.inject({
+      operation: 'listModels',
+      fault: { holdUntil: new Promise<void>((r) => (release = r)) },
+    });
+    const exit = vi.spyOn(process, 'exit').mockImplementation((() => undefined) as never);
+    const before = process.listeners('SIGINT');
+    try {
+      const ran = run(['models']);
+      while (!sim.requests.some((r) => r.operation === 'listModels'))
+        await new Promise((r) => setTimeout(r, 5));
+      const handler = process.listeners('SIGINT').find((l) => !before.includes(l)) as (
+        s: NodeJS.Signals,
+      ) => void;
+      // The grace exit, due 50 ms on here instead of 5 s: the command ends before it.
+      const original = globalThis.setTimeout;
+      const timers = vi
+        .spyOn(globalThis, 'setTimeout')
+        .mockImplementation(((fn: () => void, ms?: number) =>
+          original(fn, ms === 5000 ? 50 : ms)) as unknown as typeof setTimeout);
+      try {
+        handler('SIGINT');
+      } finally {
+        timers.mockRestore();
+      }
+      expect((await ran).code).toBe(130);
+      await new Promise((r) => setTimeout(r, 150));
+      expect(exit).not.toHaveBeenCalled();
+    } finally {
+      release();
+      exit.mockRestore();
+    }
+  });
+
   it('SIGINT while a run goes: the run is cancelled, said so, exit 130', async () => {
     sim.script.run({ timeline: [{ state: 'INPROGRESS', afterMs: 0 }] });
     const ran = await interrupted(['run', '--prompt', 'x', '--progress-interval', '0'], () =>
@@ -487,6 +522,19 @@ describe('a reader of stdout that leaves (| head)', () => {
     }
   });
 
+  it('a failure of its own after the reader left is still said, with its exit code (runs logs --exit-status)', async () => {
+    sim.script.run({ timeline: [{ state: 'FAILED', afterMs: 0 }] });
+    const client = new CloudAgentClient({ apiKey: API_KEY, baseUrl: sim.url });
+    const { run_id: id } = await client.runs
+      .create({ prompt: 'Fix the tests' })
+      .finally(() => client.close());
+    const reader = leavingReader();
+    const ran = await run(['runs', 'logs', id, '--exit-status'], {}, false, reader.io);
+    expect(reader.left.signal.aborted).toBe(true);
+    expect(ran.code).toBe(1);
+    expect(ran.stderr).toMatch(/^cloud-agent: error: .*FAILED/m);
+  });
+
   it("an action's command goes on to its end: the run followed, never cancelled, its exit code its own", async () => {
     sim.script.run({ timeline: [{ state: 'SUCCEEDED', afterMs: 20_000 }] });
     const reader = leavingReader(0);
@@ -495,6 +543,22 @@ describe('a reader of stdout that leaves (| head)', () => {
     expect(ran.code).toBe(0);
     expect(JSON.parse(reader.printed())).toMatchObject({ state: 'SUCCEEDED' });
     expect(sim.requests.filter((r) => r.operation === 'cancelRun')).toEqual([]);
+  });
+});
+
+describe('causedBy', () => {
+  it('the error itself, or one of its causes; nothing else', () => {
+    const reason = new Error('the reader of stdout left');
+    const aborted = new Error('listModels: aborted', { cause: reason });
+    expect(causedBy(reason, reason)).toBe(true);
+    expect(causedBy(aborted, reason)).toBe(true);
+    expect(causedBy(new Error('wrapped', { cause: aborted }), reason)).toBe(true);
+    expect(causedBy(new Error('listModels: 500'), reason)).toBe(false);
+    expect(causedBy(new Error('other', { cause: new Error('the reader of stdout left') }), reason)).toBe(
+      false,
+    );
+    expect(causedBy(undefined, reason)).toBe(false);
+    expect(causedBy({ cause: reason }, reason)).toBe(false);
   });
 });
 

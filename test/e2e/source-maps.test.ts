@@ -55,7 +55,7 @@ describe('a stack trace of the bundle', () => {
       frame(
         'Module.commandLine',
         'src/cli.ts',
-        lineOf('cli.ts', 'await cli(process.argv.slice(2), processIo, openGitHub)'),
+        lineOf('cli.ts', 'await cli(process.argv.slice(2), io, openGitHub)'),
       ),
     );
     expect(r.stderr).not.toMatch(/\bdist\/\d+\.index\.js:/);

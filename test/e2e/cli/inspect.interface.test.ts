@@ -121,10 +121,12 @@ describe('--json prints exactly what the service answered', () => {
     const answered = () => sim.requests.some((r) => r.operation === 'getRun' && r.answer !== undefined);
     const result = await runCli(['runs', 'get', id, '--json'], {
       env: { CLOUD_AGENT_API_KEY: API_KEY, CLOUD_AGENT_BASE_URL: sim.url },
-      // The reader starts once the command has had its answer and four times the moment it lingers after its work.
+      // The reader starts once the command has had its answer and eight times the moment it lingers after its work
+      // (an exit that does not wait for it comes well before, unless the machine is slow enough to hide it: the unit
+      // tests of src/host/process.ts's exitAfter hold the wait whatever the timing).
       holdStdout: async () => {
         await until(answered);
-        await new Promise((resolve) => setTimeout(resolve, 4 * scaled(CLI_LINGER_MS)));
+        await new Promise((resolve) => setTimeout(resolve, 8 * scaled(CLI_LINGER_MS)));
       },
     });
     expect(result.stderr).toBe('');

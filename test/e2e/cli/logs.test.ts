@@ -70,7 +70,10 @@ describe('runs logs --follow', () => {
       env: env(),
       readerLeaves: { stream: 'stdout', when: (text) => (left = text.includes('\n')) },
     });
-    while (!(left && logRead())) await new Promise((resolve) => setTimeout(resolve, 10));
+    // Until the reader has left and the log was read (or the command ended first: then its result says why).
+    let ended = false;
+    void running.finally(() => (ended = true));
+    while (!(left && logRead()) && !ended) await new Promise((resolve) => setTimeout(resolve, 10));
     // The run moves on (its second step): the line the command prints finds no reader. The run never ends here.
     at(7000);
     const result = await running;
