@@ -691,6 +691,15 @@ function asksForJson(argv) {
 	const end = argv.indexOf('--');
 	return (end < 0 ? argv : argv.slice(0, end)).includes('--json');
 }
+function causedBy(error, reason) {
+	let at = error;
+	for (let depth = 0; depth < 5 && at !== undefined; depth++) {
+		if (at === reason)
+			return true;
+		at = at instanceof Error ? at.cause : undefined;
+	}
+	return false;
+}
 async function cli(argv, io = processIo, openGitHub) {
 	began = performance.now();
 	let spec;
@@ -698,13 +707,15 @@ async function cli(argv, io = processIo, openGitHub) {
 	const redactors = [];
 	let printed = false;
 	const controller = new AbortController();
+	let grace;
 	const onSignal = (signal) => {
 		if (interrupted)
 			process.exit(cli_spec.dc.interrupted);
 		interrupted = signal;
 		io.stderr(`cloud-agent: ${signal}: stopping${spec?.action ? ' (the run is cancelled unless --no-cancel-on-interrupt)' : ''}\n`);
 		controller.abort(new Error(`received ${signal}`));
-		setTimeout(() => process.exit(cli_spec.dc.interrupted), timing.O2).unref();
+		grace = setTimeout(() => process.exit(cli_spec.dc.interrupted), timing.O2);
+		grace.unref();
 	};
 	process.on('SIGINT', onSignal);
 	process.on('SIGTERM', onSignal);
@@ -746,7 +757,7 @@ async function cli(argv, io = processIo, openGitHub) {
 			});
 		}
 		catch (error) {
-			if (left?.aborted && !interrupted)
+			if (left?.aborted && !interrupted && causedBy(error, left.reason))
 				return cli_spec.dc.ok;
 			throw error;
 		}
@@ -765,6 +776,7 @@ async function cli(argv, io = processIo, openGitHub) {
 	finally {
 		process.off('SIGINT', onSignal);
 		process.off('SIGTERM', onSignal);
+		clearTimeout(grace);
 	}
 }
 
@@ -777,7 +789,8 @@ async function commandLine(openGitHub) {
 	const readerLeft = new AbortController();
 	(0,host_process.wk)(process.stdout, () => readerLeft.abort(new Error('the reader of stdout left')));
 	(0,host_process.wk)(process.stderr);
-	process.exitCode = await cli(process.argv.slice(2), { ...processIo, stdoutReaderLeft: readerLeft.signal }, openGitHub);
+	const io = { ...processIo, stdoutReaderLeft: readerLeft.signal };
+	process.exitCode = await cli(process.argv.slice(2), io, openGitHub);
 	(0,host_process.NU)((0,timing.vK)(timing.et), () => { });
 }
 

@@ -150,9 +150,13 @@ function flushed(outlet) {
 	return new Promise((resolve) => outlet.write('', () => resolve()));
 }
 function outliveReader(outlet, left = () => { }) {
+	let told = false;
 	outlet.on('error', (err) => {
 		if (err.code !== 'EPIPE')
 			throw err;
+		if (told)
+			return;
+		told = true;
 		left();
 	});
 }
