@@ -5,7 +5,8 @@
  * from its typed outcome. The process is reached only through `Io`, so a test runs `cli()` in its own process.
  * Modules load when a command needs them, so `--help` and a usage error cost no more than node's start.
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
 import {
   commandOfLine,
   parseCommandLine,
@@ -147,6 +148,25 @@ export function inputsOf(
   return inputs;
 }
 
+/**
+ * A file the command writes at its end (--markdown, --junit), checked before any request: a typo in its folder would
+ * otherwise be found once the run it reports on had been paid for. What only the write can tell (a permission, a full
+ * disk) is still said then.
+ */
+export function checkWritable(parsed: Parsed, flag: string): void {
+  const path = stringFlag(parsed, flag);
+  if (path === undefined) return;
+  const folder = dirname(resolve(path));
+  const why = statSync(path, { throwIfNoEntry: false })?.isDirectory()
+    ? 'it is a folder'
+    : !statSync(folder, { throwIfNoEntry: false })
+      ? `there is no folder ${folder}`
+      : !statSync(folder).isDirectory()
+        ? `${folder} is not a folder`
+        : undefined;
+  if (why) throw new UsageError(`--${flag}: cannot write ${path}: ${why}`, `--${flag}`);
+}
+
 /** The base URL: the flag, else CLOUD_AGENT_BASE_URL, else the config file. */
 function baseUrlOf(parsed: Parsed, settings: Settings): string | undefined {
   return stringFlag(parsed, 'base-url') ?? settings.baseUrl;
@@ -237,6 +257,7 @@ async function runAction(
   const baseUrl = baseUrlOf(parsed, settings);
   requireKey(settings);
   const inputs = inputsOf(parsed, settings, baseUrl, io);
+  for (const flag of ['markdown', 'junit']) checkWritable(parsed, flag);
   // What an action's command loads here, and `runs logs` too (cli/inspect/runs.ts), is one group for the bundler
   // (`webpackChunkName: "flows"`): each import alone would get its own chunk holding the flows' modules it shares
   // with the others, so a release would hold those twice (docs/bundle.md).

@@ -63,6 +63,8 @@ export interface Words {
   noGitHub: string;
   /** Where the report of a run started without a thread is: "its report is in its own job summary". */
   ownReport: string;
+  /** Where a report is written besides the thread, after "could not write": "the job summary", "the --markdown file". */
+  summary: string;
   /** How to give the service an API key it accepts (after a 401). */
   apiKey: string;
   /**

@@ -284,12 +284,12 @@ export class Reporter {
   }
 }
 
-/** Appends a report to the job summary; a failure is a warning. */
+/** Appends a report to the job summary (the command line's --markdown file); a failure is a warning. */
 export async function writeSummary(host: Host, markdown: string): Promise<void> {
   try {
     await host.summary(markdown);
   } catch (err) {
-    host.log.warning(`could not write the job summary: ${(err as Error).message}`);
+    host.log.warning(`could not write ${host.words.summary}: ${(err as Error).message}`);
   }
 }
 

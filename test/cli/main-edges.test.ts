@@ -7,7 +7,7 @@
  * reviews, and the flag a message names for an input (another command's, or the input's own name when none gives it).
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { parseCommandLine, type Parsed } from '../../src/cli/args.ts';
 import type { Settings } from '../../src/cli/config.ts';
@@ -23,7 +23,7 @@ import { scoreRunDirectly } from '../simulator/routes/scorers.ts';
 import { startSimulator, type SimulatorHandle } from '../simulator/server.ts';
 import { simSpeed } from '../helpers/time-scale.ts';
 import { scratch } from './harness.ts';
-import { runInProcess, type Ran } from './in-process.ts';
+import { folderRemovedOnceSent, runInProcess, type Ran } from './in-process.ts';
 
 const API_KEY = 'sk-cli-edges-2c4e6a8b0d1f';
 let sim: SimulatorHandle;
@@ -334,6 +334,45 @@ describe('against the service', () => {
     expect(plain.stderr).not.toMatch(/HTTP 20\d in/);
   });
 
+  it('a file it cannot write (--markdown, --junit): a usage error before any request, the run not started', async () => {
+    const dir = scratch();
+    writeFileSync(join(dir, 'a-file'), '');
+    const cases: [string[], string][] = [
+      [
+        ['run', '--prompt', 'x', '--markdown', join(dir, 'no-such', 'report.md')],
+        `--markdown: cannot write ${join(dir, 'no-such', 'report.md')}: there is no folder ${join(dir, 'no-such')} (cloud-agent run --help)`,
+      ],
+      [
+        ['run', '--prompt', 'x', '--markdown', dir],
+        `--markdown: cannot write ${dir}: it is a folder (cloud-agent run --help)`,
+      ],
+      [
+        ['gate', '--factory', 'fac_web', '--junit', join(dir, 'a-file', 'gate.xml')],
+        `--junit: cannot write ${join(dir, 'a-file', 'gate.xml')}: ${join(dir, 'a-file')} is not a folder (cloud-agent gate --help)`,
+      ],
+    ];
+    for (const [argv, message] of cases) {
+      expect(await run(argv)).toEqual({
+        code: 2,
+        stdout: '',
+        stderr: `cloud-agent: usage error: ${message}\n`,
+      });
+    }
+    // A relative path is read from the folder the command runs in.
+    const relative = await run([
+      'run',
+      '--prompt',
+      'x',
+      '--markdown',
+      'no-such-folder-here/report.md',
+      '--json',
+    ]);
+    expect(relative.code).toBe(2);
+    expect(JSON.parse(relative.stdout)).toMatchObject({ outcome: 'usage', run_id: null });
+    expect(relative.stderr).toContain(`there is no folder ${join(process.cwd(), 'no-such-folder-here')}`);
+    expect(sim.requests).toEqual([]);
+  });
+
   it('--markdown writes the report to the file; settle outside CI needs --repo', async () => {
     sim.script.run({ timeline: [{ state: 'SUCCEEDED', afterMs: 0 }] });
     const file = join(scratch(), 'report.md');
@@ -581,13 +620,23 @@ describe('processIo', () => {
 });
 
 describe('gate --junit', () => {
+  /** `argv` with its JUnit file's folder removed once the command sent its first request. */
+  const folderRemovedMidway = (argv: string[], file: string): Promise<Ran> => {
+    const before = sim.requests.length;
+    return folderRemovedOnceSent(
+      dirname(file),
+      () => sim.requests.length > before,
+      () => run(argv),
+    );
+  };
+
   it('a file that cannot be written: exit 1 saying so, the verdict still printed (--json: gate-failed is not claimed)', async () => {
     const client = new CloudAgentClient({ apiKey: API_KEY, baseUrl: sim.url });
     const scorerId = await createTestScorer(client);
     const { run_id: runId } = await client.runs.create({ prompt: 'Fix it' });
     await client.close();
     scoreRunDirectly(sim.sim, { runId, scorerId, classification: 'pass' });
-    const missing = join(scratch(), 'no-such-folder', 'report.xml');
+    const missing = join(scratch(), 'removed-folder', 'report.xml');
     const args = [
       'gate',
       '--run-ids',
@@ -598,11 +647,11 @@ describe('gate --junit', () => {
       '--junit',
       missing,
     ];
-    const shown = await run([...args, '--quiet']);
+    const shown = await folderRemovedMidway([...args, '--quiet'], missing);
     expect(shown.code).toBe(1);
     expect(shown.stdout).toContain('1 of 1');
     expect(shown.stderr).toBe(`cloud-agent: error: cannot write the JUnit file ${missing} (ENOENT)\n`);
-    const json = await run([...args, '--json', '--quiet']);
+    const json = await folderRemovedMidway([...args, '--json', '--quiet'], missing);
     expect(json.code).toBe(1);
     expect(JSON.parse(json.stdout)).toMatchObject({
       conclusion: 'success',
@@ -618,7 +667,7 @@ describe('gate --junit', () => {
     const { run_id: runId } = await client.runs.create({ prompt: 'Fix it' });
     await client.close();
     scoreRunDirectly(sim.sim, { runId, scorerId, classification: 'fail' });
-    const missing = join(scratch(), 'no-such-folder', 'report.xml');
+    const missing = join(scratch(), 'removed-folder', 'report.xml');
     const args = [
       'gate',
       '--run-ids',
@@ -629,7 +678,7 @@ describe('gate --junit', () => {
       '--junit',
       missing,
     ];
-    const json = await run([...args, '--json', '--quiet']);
+    const json = await folderRemovedMidway([...args, '--json', '--quiet'], missing);
     expect(json.code).toBe(1);
     const doc = JSON.parse(json.stdout) as Record<string, unknown>;
     expect(doc).toMatchObject({ conclusion: 'failure', outcome: 'gate-failed' });

@@ -6,7 +6,7 @@
  * its --help already, an error that is not an Error). Its tables as a fresh copy of the module computes them.
  */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { parseCommandLine, type Parsed } from '../../src/cli/args.ts';
 import type { Settings } from '../../src/cli/config.ts';
@@ -20,7 +20,7 @@ import { scoreRunDirectly } from '../simulator/routes/scorers.ts';
 import { startSimulator, type SimulatorHandle } from '../simulator/server.ts';
 import { simSpeed } from '../helpers/time-scale.ts';
 import { scratch } from './harness.ts';
-import { runInProcess, type Ran } from './in-process.ts';
+import { folderRemovedOnceSent, runInProcess, type Ran } from './in-process.ts';
 
 const API_KEY = 'sk-cli-wiring-3d5f7b9a1c2e';
 let sim: SimulatorHandle;
@@ -281,8 +281,13 @@ describe('gate --junit', () => {
 
   it('a file that cannot be written by a gate that failed: a warning, the gate’s own error and exit 1', async () => {
     const { runId, scorerId } = await scored('Broken.');
-    const junit = join(scratch(), 'missing', 'report.xml');
-    const ran = await run(['gate', '--run-ids', runId, '--scorer', String(scorerId), '-q', '--junit', junit]);
+    const junit = join(scratch(), 'removed', 'report.xml');
+    const before = sim.requests.length;
+    const ran = await folderRemovedOnceSent(
+      dirname(junit),
+      () => sim.requests.length > before,
+      () => run(['gate', '--run-ids', runId, '--scorer', String(scorerId), '-q', '--junit', junit]),
+    );
     expect(ran.code).toBe(1);
     expect(lines(ran)).toBe(
       `warning: cannot write the JUnit file ${junit} (ENOENT)\ncloud-agent: error: the gate failed: 0 of 1 run passed (0%)\n`,

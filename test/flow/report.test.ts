@@ -1171,10 +1171,13 @@ describe('Reporter: the marker, the summary and the outputs', () => {
     expect(host.summaries).toHaveLength(1);
   });
 
-  it('a job summary that cannot be written is a warning', async () => {
+  it("a job summary that cannot be written is a warning, in the host's words", async () => {
     host.summary = () => Promise.reject(new Error('disk full'));
     await writeSummary(host, 'text');
     expect(host.lines).toEqual(['warning: could not write the job summary: disk full']);
+    host.words = { ...host.words, summary: 'the --markdown file' };
+    await writeSummary(host, 'text');
+    expect(host.lines.at(-1)).toBe('warning: could not write the --markdown file: disk full');
   });
 
   it(`the summary output is cut to ${SUMMARY_OUTPUT_MAX_CHARS} characters, no other output`, () => {

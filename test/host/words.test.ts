@@ -48,6 +48,7 @@ function texts(words: Words): string[] {
     words.lostCreate,
     words.noGitHub,
     words.ownReport,
+    words.summary,
     words.workspace,
   ];
 }
@@ -65,6 +66,7 @@ describe('the action words', () => {
     expect(actionWords.lostCreate).toBe('the post step looks for it');
     expect(actionWords.noGitHub).toBe('No `github-token`');
     expect(actionWords.ownReport).toBe('its report is in its own job summary');
+    expect(actionWords.summary).toBe('the job summary');
     expect(actionWords.workspace).toBe('in the workspace: check out the repository first (actions/checkout)');
   });
 
@@ -128,6 +130,7 @@ describe('the command line words', () => {
     expect(words.lostCreate).toBe('`cloud-agent runs list` shows any run it made');
     expect(words.noGitHub).toBe('No GitHub access from the command line');
     expect(words.ownReport).toBe('its report is what its own command printed');
+    expect(words.summary).toBe('the --markdown file');
     expect(words.workspace).toBe("in the current folder: run the command in the repository's folder");
   });
 
