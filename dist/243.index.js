@@ -3404,7 +3404,7 @@ async function writeSummary(host, markdown) {
 		await host.summary(markdown);
 	}
 	catch (err) {
-		host.log.warning(`could not write the job summary: ${err.message}`);
+		host.log.warning(`could not write ${host.words.summary}: ${err.message}`);
 	}
 }
 function writeOutputs(host, outputs) {

@@ -41,6 +41,7 @@ function cliWords(flagOf, job, project) {
 		lostCreate: '`cloud-agent runs list` shows any run it made',
 		noGitHub: 'No GitHub access from the command line',
 		ownReport: 'its report is what its own command printed',
+		summary: 'the --markdown file',
 		apiKey: 'Set CLOUD_AGENT_API_KEY (or "apiKey" in the config file).',
 		workspace: "in the current folder: run the command in the repository's folder",
 	};

@@ -1301,6 +1301,7 @@ const actionWords = {
 	lostCreate: 'the post step looks for it',
 	noGitHub: 'No `github-token`',
 	ownReport: 'its report is in its own job summary',
+	summary: 'the job summary',
 	apiKey: 'Check the `api-key` secret (or WARP_API_KEY).',
 	workspace: 'in the workspace: check out the repository first (actions/checkout)',
 };

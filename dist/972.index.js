@@ -12,9 +12,9 @@ __webpack_require__.d(__webpack_exports__, {
 });
 
 var external_node_fs_ = __webpack_require__(3024);
+var external_node_path_ = __webpack_require__(6760);
 var args = __webpack_require__(7593);
 var external_node_os_ = __webpack_require__(8161);
-var external_node_path_ = __webpack_require__(6760);
 var cli_spec = __webpack_require__(1377);
 var values = __webpack_require__(1030);
 ;
@@ -417,6 +417,7 @@ var log = __webpack_require__(7986);
 
 
 
+
 let began = performance.now();
 const elapsed = () => performance.now() - began;
 const processIo = {
@@ -484,6 +485,21 @@ function inputsOf(parsed, settings, baseUrl, io = processIo) {
 		inputs['output-schema'] = schemaText(inputs['output-schema'], io);
 	return inputs;
 }
+function checkWritable(parsed, flag) {
+	const path = (0,args.AM)(parsed, flag);
+	if (path === undefined)
+		return;
+	const folder = (0,external_node_path_.dirname)((0,external_node_path_.resolve)(path));
+	const why = (0,external_node_fs_.statSync)(path, { throwIfNoEntry: false })?.isDirectory()
+		? 'it is a folder'
+		: !(0,external_node_fs_.statSync)(folder, { throwIfNoEntry: false })
+			? `there is no folder ${folder}`
+			: !(0,external_node_fs_.statSync)(folder).isDirectory()
+				? `${folder} is not a folder`
+				: undefined;
+	if (why)
+		throw new args.eb(`--${flag}: cannot write ${path}: ${why}`, `--${flag}`);
+}
 function baseUrlOf(parsed, settings) {
 	return (0,args.AM)(parsed, 'base-url') ?? settings.baseUrl;
 }
@@ -545,6 +561,8 @@ async function runAction(parsed, settings, signal, redactors, io, openGitHub) {
 	const baseUrl = baseUrlOf(parsed, settings);
 	requireKey(settings);
 	const inputs = inputsOf(parsed, settings, baseUrl, io);
+	for (const flag of ['markdown', 'junit'])
+		checkWritable(parsed, flag);
 	const { detectCi, cliEnvironment, projectOf, settleRepository, settleSince, schedulesBranch, CLI_EVENT } = await Promise.all([__webpack_require__.e(752), __webpack_require__.e(434), __webpack_require__.e(243), __webpack_require__.e(141), __webpack_require__.e(302)]).then(__webpack_require__.bind(__webpack_require__, 4348));
 	const ci = detectCi(io.env);
 	const idempotencyKey = inputs['idempotency-key'] || undefined;
