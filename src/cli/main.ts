@@ -87,16 +87,22 @@ function inputValue(value: FlagValue | undefined): string | undefined {
   return value === undefined ? undefined : String(value);
 }
 
-/** Reads a --prompt-file or --message-file: a path, or "-" for stdin. */
+/** Reads a --prompt-file, --message-file or --output-schema file: a path, or "-" for stdin; never blank. */
 function readText(path: string, flag: string, io: Pick<Io, 'stdin'>): string {
+  const name = path === '-' ? 'stdin' : path;
+  let text: string;
   try {
-    return path === '-' ? io.stdin() : readFileSync(path, 'utf8');
+    text = path === '-' ? io.stdin() : readFileSync(path, 'utf8');
   } catch (error) {
     throw new UsageError(
-      `--${flag}: cannot read ${path === '-' ? 'stdin' : path} (${(error as NodeJS.ErrnoException).code ?? String(error)})`,
+      `--${flag}: cannot read ${name} (${(error as NodeJS.ErrnoException).code ?? String(error)})`,
       `--${flag}`,
     );
   }
+  // An empty file or stdin (closed, or a pipe whose writer printed nothing) is a mistake of the command line, named
+  // as such, not a missing --prompt.
+  if (!text.trim()) throw new UsageError(`--${flag}: ${name} is empty`, `--${flag}`);
+  return text;
 }
 
 /**

@@ -209,6 +209,16 @@ describe('inputsOf: what it refuses', () => {
       message: `--message-file: cannot read ${missing} (ENOENT)`,
       flag: '--message-file',
     });
+    expect(refusal(['run', '--prompt-file', '-'], () => ' \n')).toEqual({
+      message: '--prompt-file: stdin is empty',
+      flag: '--prompt-file',
+    });
+    const empty = join(scratch(), 'empty.md');
+    writeFileSync(empty, '');
+    expect(refusal(['followup', 'r', '--message-file', empty], broken)).toEqual({
+      message: `--message-file: ${empty} is empty`,
+      flag: '--message-file',
+    });
     expect(refusal(['followup', 'r', '-m', 'a', '--message-file', '-'], () => 'b')).toEqual({
       message: '--message and --message-file both give the message; give one',
       flag: '--message-file',
