@@ -433,12 +433,17 @@ function inputValue(value) {
 	return value === undefined ? undefined : String(value);
 }
 function readText(path, flag, io) {
+	const name = path === '-' ? 'stdin' : path;
+	let text;
 	try {
-		return path === '-' ? io.stdin() : (0,external_node_fs_.readFileSync)(path, 'utf8');
+		text = path === '-' ? io.stdin() : (0,external_node_fs_.readFileSync)(path, 'utf8');
 	}
 	catch (error) {
-		throw new args.eb(`--${flag}: cannot read ${path === '-' ? 'stdin' : path} (${error.code ?? String(error)})`, `--${flag}`);
+		throw new args.eb(`--${flag}: cannot read ${name} (${error.code ?? String(error)})`, `--${flag}`);
 	}
+	if (!text.trim())
+		throw new args.eb(`--${flag}: ${name} is empty`, `--${flag}`);
+	return text;
 }
 function schemaText(value, io) {
 	if (value.trimStart().startsWith('{'))
