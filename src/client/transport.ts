@@ -145,6 +145,13 @@ export function parseBaseUrl(raw: string): URL {
       `"${raw}" is not an absolute URL; use e.g. ${DEFAULT_BASE_URL}`,
     );
   }
+  // `localhost:8787` parses as a URL of scheme "localhost:": a host and port whose scheme was left out.
+  if (/^[\w.-]+:\d+(\/|$)/.test(raw)) {
+    throw new InvalidArgumentError(
+      'base-url',
+      `"${raw}" has no scheme: write https://${raw} (or http://${raw} on loopback)`,
+    );
+  }
   if (url.protocol !== 'https:' && !(url.protocol === 'http:' && isLoopbackHost(url.hostname))) {
     throw new InvalidArgumentError(
       'base-url',

@@ -705,6 +705,14 @@ describe('headers and base URL', () => {
       'base-url: must use https (plain http is allowed only on loopback), got ftp://127.0.0.1',
     ],
     ['not a url', 'base-url: "not a url" is not an absolute URL; use e.g. https://app.warp.dev/api/v1'],
+    [
+      'localhost:8787/api/v1',
+      'base-url: "localhost:8787/api/v1" has no scheme: write https://localhost:8787/api/v1 (or http://localhost:8787/api/v1 on loopback)',
+    ],
+    [
+      'app.warp.dev:443',
+      'base-url: "app.warp.dev:443" has no scheme: write https://app.warp.dev:443 (or http://app.warp.dev:443 on loopback)',
+    ],
     ['https://user:pw@example.com/api/v1', 'base-url: must not contain credentials'],
     ['https://example.com/api/v1?x=1', 'base-url: must not contain a query or fragment'],
   ])('refuses base URL %s', (baseUrl, message) => {
