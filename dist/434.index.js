@@ -1209,6 +1209,9 @@ function parseBaseUrl(raw) {
 	catch {
 		throw new errors.Di('base-url', `"${raw}" is not an absolute URL; use e.g. ${DEFAULT_BASE_URL}`);
 	}
+	if (/^[\w.-]+:\d+(\/|$)/.test(raw)) {
+		throw new errors.Di('base-url', `"${raw}" has no scheme: write https://${raw} (or http://${raw} on loopback)`);
+	}
 	if (url.protocol !== 'https:' && !(url.protocol === 'http:' && isLoopbackHost(url.hostname))) {
 		throw new errors.Di('base-url', `must use https (plain http is allowed only on loopback), got ${url.protocol}//${url.host}`);
 	}
