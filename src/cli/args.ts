@@ -119,6 +119,13 @@ export function parseCommandLine(argv: string[]): ParseResult {
       const value = spec.flags[renamed]?.value;
       throw new UsageError(`${flag} is now --${renamed}${value ? ` ${value}` : ''}`, flag);
     }
+    // parseArgs' three lines for a value that starts with a dash (`--timeout -1`, `--prompt --json`), in one.
+    if (flag && / argument is ambiguous\./.test(message)) {
+      throw new UsageError(
+        `${spec.name}: ${flag} takes a value, and what follows it starts with a dash: give its value, or write ${flag}=<value> for a value that starts with one`,
+        flag,
+      );
+    }
     throw new UsageError(`${spec.name}: ${message.replace(/\. To specify a positional.*$/s, '')}`, flag);
   }
   const values = parsed.values as Record<string, FlagValue | undefined>;

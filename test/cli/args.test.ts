@@ -85,8 +85,13 @@ describe('mistakes: the message and what it names', () => {
     [['gate', '--window=1'], '--window is now --window-days <days>', '--window'],
     [
       ['run', '--prompt', '--json'],
-      "run: Option '--prompt' argument is ambiguous.\nDid you forget to specify the option argument for '--prompt'?\nTo specify an option argument starting with a dash use '--prompt=-XYZ'.",
+      'run: --prompt takes a value, and what follows it starts with a dash: give its value, or write --prompt=<value> for a value that starts with one',
       '--prompt',
+    ],
+    [
+      ['run', '-p', 'x', '--timeout', '-1'],
+      'run: --timeout takes a value, and what follows it starts with a dash: give its value, or write --timeout=<value> for a value that starts with one',
+      '--timeout',
     ],
   ])('%j', (argv, message, flag) => {
     expect(refusal(argv)).toEqual({ message, flag });
