@@ -922,6 +922,9 @@ function parseCommandLine(argv) {
 			const value = spec.flags[renamed]?.value;
 			throw new _usage_js__WEBPACK_IMPORTED_MODULE_2__.eb(`${flag} is now --${renamed}${value ? ` ${value}` : ''}`, flag);
 		}
+		if (flag && / argument is ambiguous\./.test(message)) {
+			throw new _usage_js__WEBPACK_IMPORTED_MODULE_2__.eb(`${spec.name}: ${flag} takes a value, and what follows it starts with a dash: give its value, or write ${flag}=<value> for a value that starts with one`, flag);
+		}
 		throw new _usage_js__WEBPACK_IMPORTED_MODULE_2__.eb(`${spec.name}: ${message.replace(/\. To specify a positional.*$/s, '')}`, flag);
 	}
 	const values = parsed.values;
