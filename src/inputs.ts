@@ -59,7 +59,8 @@ export const BOT_LOGIN = /^[A-Za-z0-9-]{1,39}(\[bot\])?$/i;
 
 export const PERMISSIONS = ['admin', 'maintain', 'write', 'triage', 'read'] as const;
 const FACTORY_UID = /^[A-Za-z0-9_-]{1,200}$/;
-const RUN_ID = /^[A-Za-z0-9._-]{1,200}$/;
+/** A run id: letters, digits, `.`, `_` and `-`; never `.` or `..` alone, a path's step (src/client/validate.ts). */
+const RUN_ID = /^(?!\.{1,2}$)[A-Za-z0-9._-]{1,200}$/;
 
 /** A parser: the input's value (its default when not given) to what the commands use; throws an InputError. */
 type Parse<T> = (value: string, name: string) => T;

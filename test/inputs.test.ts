@@ -1130,11 +1130,11 @@ describe('through a fake source', () => {
       );
     });
 
-    it.each(['run_1', 'R.2-x', 'x'.repeat(200)])('run-id %j', (value) => {
+    it.each(['run_1', 'R.2-x', 'x'.repeat(200), '...', '.a'])('run-id %j', (value) => {
       expect(read({ command: 'cancel', 'run-id': value })).toMatchObject({ runId: value });
     });
 
-    it.each(['run/1', 'x'.repeat(201), 'run 1'])('run-id %j is refused', (value) => {
+    it.each(['run/1', 'x'.repeat(201), 'run 1', '.', '..'])('run-id %j is refused', (value) => {
       expect(errorOf({ command: 'cancel', 'run-id': value })).toBe(
         `Input "run-id": "${value}" is not a run id`,
       );

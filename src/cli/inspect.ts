@@ -270,6 +270,13 @@ export function checkInspection(command: InspectionCommand, parsed: Parsed): Ins
   if (command.positional && parsed.positional!.trim() === '') {
     throw new UsageError(`<${command.positional.name}> is empty`, `<${command.positional.name}>`);
   }
+  // A path's step, which no id is (src/client/validate.ts refuses it too, in its own words).
+  if (command.positional && /^\.{1,2}$/.test(parsed.positional!)) {
+    throw new UsageError(
+      `<${command.positional.name}> "${parsed.positional}" is not an id`,
+      `<${command.positional.name}>`,
+    );
+  }
   return command.check(parsed);
 }
 

@@ -116,7 +116,9 @@ export function checkRequired(field: string, value: unknown, operation?: string)
 
 /**
  * Fills `{name}` placeholders, each value required and URL-encoded: an undefined, null or blank id is refused, so
- * no request is ever sent to `/agent/runs/undefined/...`.
+ * no request is ever sent to `/agent/runs/undefined/...`; so is `.` or `..`, which encoding leaves as they are and
+ * every URL's reader takes as a step up the path (`runs get ..` read `/agent/`, and a cancel of `..` would be sent
+ * to `/agent/cancel`).
  */
 export function expandPath(
   template: string,
@@ -128,6 +130,13 @@ export function expandPath(
     if (value === undefined || value === null || String(value).trim() === '') {
       const got = value === undefined ? 'undefined' : JSON.stringify(value);
       throw new InvalidArgumentError(name, `is required (got ${got}); pass the id it names`, operation);
+    }
+    if (value === '.' || value === '..') {
+      throw new InvalidArgumentError(
+        name,
+        `is not an id (got "${value}", a step in a path); pass the id it names`,
+        operation,
+      );
     }
     return encodeURIComponent(String(value));
   });

@@ -186,6 +186,8 @@ describe('every argument checkable here: a usage error naming the flag, and no r
     [['runs', 'list', '--state', ' '], '--state is empty: give it a value, or leave it out', '--state'],
     [['runs', 'get', ''], '<run-id> is empty', '<run-id>'],
     [['runs', 'conversation', ' '], '<run-id> is empty', '<run-id>'],
+    [['runs', 'get', '..'], '<run-id> ".." is not an id', '<run-id>'],
+    [['schedules', 'get', '.'], '<schedule-id> "." is not an id', '<schedule-id>'],
     [
       ['artifacts', 'get', 'art_12'],
       '<artifact-uid> must be a UUID such as 3fa85f64-5717-4562-b3fc-2c963f66afa6, got "art_12"',

@@ -325,6 +325,18 @@ describe('the checks themselves', () => {
     expect(expandPath('/a/{x}/b/{y}', { x: 'r 1/2', y: 7 })).toBe('/a/r%201%2F2/b/7');
     expect(expandPath('/a/{x}', { x: 0 })).toBe('/a/0');
     expect(expandPath('/plain', {})).toBe('/plain');
+    // A path's dot segments, which encoding leaves as they are: refused; dots within an id are the id's.
+    for (const dots of ['.', '..']) {
+      expect(() => expandPath('/agent/runs/{runId}/cancel', { runId: dots }, 'cancelRun')).toThrow(
+        new InvalidArgumentError(
+          'runId',
+          `is not an id (got "${dots}", a step in a path); pass the id it names`,
+          'cancelRun',
+        ),
+      );
+    }
+    expect(expandPath('/a/{x}', { x: '...' })).toBe('/a/...');
+    expect(expandPath('/a/{x}', { x: 'v1..2' })).toBe('/a/v1..2');
     expect(refusal(() => expandPath('/a/{runId}/b', {}, 'getRun'))).toEqual({
       field: 'runId',
       message: 'runId: is required (got undefined); pass the id it names',
