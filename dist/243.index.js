@@ -5501,7 +5501,7 @@ const AGENT_IDENTITY_UID = /^[A-Za-z0-9_-]{1,64}$/;
 const BOT_LOGIN = /^[A-Za-z0-9-]{1,39}(\[bot\])?$/i;
 const PERMISSIONS = ['admin', 'maintain', 'write', 'triage', 'read'];
 const FACTORY_UID = /^[A-Za-z0-9_-]{1,200}$/;
-const RUN_ID = /^[A-Za-z0-9._-]{1,200}$/;
+const RUN_ID = /^(?!\.{1,2}$)[A-Za-z0-9._-]{1,200}$/;
 const text = (value) => value;
 const optional = (parse = text) => (value, name) => value === '' ? undefined : parse(value, name);
 const matching = (form, why) => (value, name) => {

@@ -422,6 +422,9 @@ function expandPath(template, params, operation) {
 			const got = value === undefined ? 'undefined' : JSON.stringify(value);
 			throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__.Di(name, `is required (got ${got}); pass the id it names`, operation);
 		}
+		if (value === '.' || value === '..') {
+			throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__.Di(name, `is not an id (got "${value}", a step in a path); pass the id it names`, operation);
+		}
 		return encodeURIComponent(String(value));
 	});
 }

@@ -1139,6 +1139,9 @@ function checkInspection(command, parsed) {
 	if (command.positional && parsed.positional.trim() === '') {
 		throw new _usage_js__WEBPACK_IMPORTED_MODULE_3__.eb(`<${command.positional.name}> is empty`, `<${command.positional.name}>`);
 	}
+	if (command.positional && /^\.{1,2}$/.test(parsed.positional)) {
+		throw new _usage_js__WEBPACK_IMPORTED_MODULE_3__.eb(`<${command.positional.name}> "${parsed.positional}" is not an id`, `<${command.positional.name}>`);
+	}
 	return command.check(parsed);
 }
 async function runInspection(parsed, host) {
