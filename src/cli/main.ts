@@ -161,16 +161,17 @@ export function inputsOf(
  */
 export function checkWritable(parsed: Parsed, flag: string): void {
   const path = stringFlag(parsed, flag);
-  if (path === undefined) return;
-  const folder = dirname(resolve(path));
-  const why = statSync(path, { throwIfNoEntry: false })?.isDirectory()
-    ? 'it is a folder'
-    : !statSync(folder, { throwIfNoEntry: false })
-      ? `there is no folder ${folder}`
-      : !statSync(folder).isDirectory()
-        ? `${folder} is not a folder`
-        : undefined;
+  const why = path === undefined ? undefined : unwritable(path);
   if (why) throw new UsageError(`--${flag}: cannot write ${path}: ${why}`, `--${flag}`);
+}
+
+/** Why no file can be written at `path`, as far as the folders tell; undefined when one can be. */
+function unwritable(path: string): string | undefined {
+  if (statSync(path, { throwIfNoEntry: false })?.isDirectory()) return 'it is a folder';
+  const folder = dirname(resolve(path));
+  const stats = statSync(folder, { throwIfNoEntry: false });
+  if (!stats) return `there is no folder ${folder}`;
+  return stats.isDirectory() ? undefined : `${folder} is not a folder`;
 }
 
 /** The base URL: the flag, else CLOUD_AGENT_BASE_URL, else the config file. */

@@ -47,6 +47,16 @@ const run = (
     { stdin: () => 'from stdin', isTTY, ...io },
   );
 
+/** Holds the simulator's answer to the next `models` request until the returned function is called. */
+function holdModels(): () => void {
+  let release = () => {};
+  sim.faults.inject({
+    operation: 'listModels',
+    fault: { holdUntil: new Promise<void>((r) => (release = r)) },
+  });
+  return () => release();
+}
+
 const command = (argv: string[]) => parseCommandLine(argv) as Parsed;
 const settings = (over: Partial<Settings> = {}): Settings => ({
   apiKey: 'sk-1',
@@ -441,11 +451,7 @@ describe('signals', () => {
   }
 
   it('SIGINT mid-request: said, the request dropped, exit 130; a second one exits 130 at once, as the grace period does', async () => {
-    let release = () => {};
-    sim.faults.inject({
-      operation: 'listModels',
-      fault: { holdUntil: new Promise<void>((r) => (release = r)) },
-    });
+    const release = holdModels();
     try {
       const ran = await interrupted(['models'], () => sim.requests.length > 0);
       expect(ran.code).toBe(130);
@@ -463,11 +469,7 @@ describe('signals', () => {
   });
 
   it('a command that ends after a signal is not cut short by the grace exit: it is cleared', async () => {
-    let release = () => {};
-    sim.faults.inject({
-      operation: 'listModels',
-      fault: { holdUntil: new Promise<void>((r) => (release = r)) },
-    });
+    const release = holdModels();
     const exit = vi.spyOn(process, 'exit').mockImplementation((() => undefined) as never);
     const before = process.listeners('SIGINT');
     try {
@@ -553,11 +555,7 @@ describe('a reader of stdout that leaves (| head)', () => {
   });
 
   it('an inspection whose request is in flight: the request dropped, no error printed, exit 0', async () => {
-    let release = () => {};
-    sim.faults.inject({
-      operation: 'listModels',
-      fault: { holdUntil: new Promise<void>((r) => (release = r)) },
-    });
+    const release = holdModels();
     try {
       const reader = leavingReader();
       const running = run(['models', '--json'], {}, false, reader.io);
