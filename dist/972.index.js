@@ -492,18 +492,18 @@ function inputsOf(parsed, settings, baseUrl, io = processIo) {
 }
 function checkWritable(parsed, flag) {
 	const path = (0,args.AM)(parsed, flag);
-	if (path === undefined)
-		return;
-	const folder = (0,external_node_path_.dirname)((0,external_node_path_.resolve)(path));
-	const why = (0,external_node_fs_.statSync)(path, { throwIfNoEntry: false })?.isDirectory()
-		? 'it is a folder'
-		: !(0,external_node_fs_.statSync)(folder, { throwIfNoEntry: false })
-			? `there is no folder ${folder}`
-			: !(0,external_node_fs_.statSync)(folder).isDirectory()
-				? `${folder} is not a folder`
-				: undefined;
+	const why = path === undefined ? undefined : unwritable(path);
 	if (why)
 		throw new args.eb(`--${flag}: cannot write ${path}: ${why}`, `--${flag}`);
+}
+function unwritable(path) {
+	if ((0,external_node_fs_.statSync)(path, { throwIfNoEntry: false })?.isDirectory())
+		return 'it is a folder';
+	const folder = (0,external_node_path_.dirname)((0,external_node_path_.resolve)(path));
+	const stats = (0,external_node_fs_.statSync)(folder, { throwIfNoEntry: false });
+	if (!stats)
+		return `there is no folder ${folder}`;
+	return stats.isDirectory() ? undefined : `${folder} is not a folder`;
 }
 function baseUrlOf(parsed, settings) {
 	return (0,args.AM)(parsed, 'base-url') ?? settings.baseUrl;
